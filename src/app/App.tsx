@@ -1,0 +1,20 @@
+import type { i18n } from 'i18next';
+import { BrowserRouter } from 'react-router-dom';
+import type { DetectionStore } from '@/i18n/detectionStore';
+import { DetectionProvider } from '@/i18n/DetectionProvider';
+import { AppRoutes } from './AppRoutes';
+
+type AppProps = {
+  i18n: i18n;
+  store: DetectionStore;
+};
+
+export function App({ i18n, store }: AppProps) {
+  return (
+    <DetectionProvider i18n={i18n} store={store}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </DetectionProvider>
+  );
+}

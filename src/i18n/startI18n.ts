@@ -1,0 +1,83 @@
+import type { i18n } from 'i18next';
+import { config } from '@/config';
+import { detectLocation, cachedLocation, type DetectLocationDeps } from '@/location/detectLocation';
+import { primaryService, secondaryService } from '@/location/services';
+import { isLanguage, type KeyValueStorage, type Logger } from '@/location/types';
+import { createI18n } from './createI18n';
+import { createDetectionStore, type DetectionStore } from './detectionStore';
+import { createLanguageDetector, type Detected } from './languageDetector';
+
+export type BrowserEnvironment = {
+  fetch: typeof globalThis.fetch;
+  storage: KeyValueStorage | null;
+  now: () => number;
+  search: string;
+  protocol: string;
+  logger: Logger;
+  documentElement?: HTMLElement;
+};
+
+/** `window.localStorage` itself throws when storage is disabled; treat that as having none. */
+function browserStorage(): KeyValueStorage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function browserEnvironment(): BrowserEnvironment {
+  return {
+    fetch: window.fetch.bind(window),
+    storage: browserStorage(),
+    now: () => Date.now(),
+    search: window.location.search,
+    protocol: window.location.protocol,
+    logger: console,
+    documentElement: document.documentElement,
+  };
+}
+
+/**
+ * Wires the detector plugin to the real browser and starts i18next. The detection store turns `resolved` only once
+ * i18next has applied the language, so the page never renders a frame in the wrong one.
+ */
+export function startI18n(env: BrowserEnvironment = browserEnvironment()): { i18n: i18n; store: DetectionStore } {
+  const store = createDetectionStore();
+  const chain: DetectLocationDeps = {
+    fetch: env.fetch,
+    storage: env.storage,
+    now: env.now,
+    services: [primaryService(config.primaryGeoServiceUrl), secondaryService(config.secondaryGeoServiceUrl)],
+    cacheKey: config.locationCacheKey,
+    ttlMs: config.locationCacheTtlMs,
+    timeoutMs: config.fetchTimeoutMs,
+    defaultLocation: config.defaultLocation,
+    pageProtocol: env.protocol,
+    logger: env.logger,
+  };
+  let detected: Detected | null = null;
+  const detector = createLanguageDetector({
+    search: env.search,
+    storage: env.storage,
+    choiceKey: config.languageChoiceKey,
+    defaultLocation: config.defaultLocation,
+    cachedLocation: () => cachedLocation(chain),
+    detectLocation: () => detectLocation(chain),
+    onDetected: (result) => {
+      detected = result;
+    },
+  });
+  const instance = createI18n({
+    detector,
+    documentElement: env.documentElement,
+    onInitialised: (ready) => {
+      const language = isLanguage(ready.resolvedLanguage) ? ready.resolvedLanguage : config.defaultLocation.language;
+      store.resolve(detected ?? { language, source: 'default', location: null, error: null });
+      ready.on('languageChanged', (next) => {
+        if (isLanguage(next)) store.setLanguage(next);
+      });
+    },
+  });
+  return { i18n: instance, store };
+}

@@ -1,0 +1,58 @@
+import { isLanguage, type CachedLocation, type KeyValueStorage, type Location } from './types';
+
+export type CacheOptions = {
+  storage: KeyValueStorage | null;
+  key: string;
+  ttlMs: number;
+  now: () => number;
+};
+
+function isNonEmptyString(value: unknown): value is string {
+  return typeof value === 'string' && value.trim() !== '';
+}
+
+function parseLocation(value: unknown): Location | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { country, countryCode, language } = value as Record<string, unknown>;
+  if (!isNonEmptyString(country) || !isNonEmptyString(countryCode) || !isLanguage(language)) return null;
+  return { country, countryCode, language };
+}
+
+/**
+ * The cached location while it is younger than the TTL, else null. Anything odd in storage (absent, not JSON,
+ * wrongly shaped, future-dated, a non-numeric timestamp, a storage that throws) is treated as "no cache": a stale or
+ * corrupt record must never stop the page.
+ */
+export function readCachedLocation({ storage, key, ttlMs, now }: CacheOptions): Location | null {
+  let raw: string | null;
+  try {
+    raw = storage?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+  if (raw === null) return null;
+
+  let record: unknown;
+  try {
+    record = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (typeof record !== 'object' || record === null) return null;
+
+  const { location, timestamp } = record as Record<string, unknown>;
+  if (typeof timestamp !== 'number' || !Number.isFinite(timestamp)) return null;
+  const age = now() - timestamp;
+  if (age < 0 || age >= ttlMs) return null;
+  return parseLocation(location);
+}
+
+/** Stores a detected location; a full or forbidden storage only costs the next visit a request. */
+export function writeCachedLocation({ storage, key, now }: CacheOptions, location: Location): void {
+  const record: CachedLocation = { location, timestamp: now() };
+  try {
+    storage?.setItem(key, JSON.stringify(record));
+  } catch {
+    // Private mode or a full quota: detection simply runs again next time.
+  }
+}

@@ -1,0 +1,91 @@
+import { readCachedLocation, writeCachedLocation } from './cache';
+import { languageForCountry } from './language';
+import type { GeoService } from './services';
+import type { KeyValueStorage, Location, Logger } from './types';
+
+export const DETECTION_FAILED_WARNING = 'IP detection failed, defaulting to Slovenian';
+export const DETECTION_FAILED_ERROR = 'Failed to detect location';
+
+export type DetectionSource = 'cache' | 'service' | 'default';
+
+export type DetectionResult = {
+  location: Location;
+  source: DetectionSource;
+  /** `'Failed to detect location'` when every service failed and the default was used; otherwise null. */
+  error: string | null;
+  /** Why each service that was asked failed, in order (e.g. 'Primary API failed'): for logs and tests. */
+  failures: string[];
+};
+
+export type DetectLocationDeps = {
+  fetch: typeof globalThis.fetch;
+  storage: KeyValueStorage | null;
+  now: () => number;
+  services: readonly GeoService[];
+  cacheKey: string;
+  ttlMs: number;
+  timeoutMs: number;
+  defaultLocation: Location;
+  /** The page's protocol (`location.protocol`): an `http:` service is skipped on an `https:` page. */
+  pageProtocol: string;
+  logger: Logger;
+  setTimeout?: typeof globalThis.setTimeout;
+  clearTimeout?: typeof globalThis.clearTimeout;
+};
+
+/** The synchronous part of detection: a fresh cached record, or null. */
+export function cachedLocation(deps: Pick<DetectLocationDeps, 'storage' | 'cacheKey' | 'ttlMs' | 'now'>) {
+  return readCachedLocation({ storage: deps.storage, key: deps.cacheKey, ttlMs: deps.ttlMs, now: deps.now });
+}
+
+async function askService(service: GeoService, deps: DetectLocationDeps): Promise<Location> {
+  const setTimer = deps.setTimeout ?? globalThis.setTimeout;
+  const clearTimer = deps.clearTimeout ?? globalThis.clearTimeout;
+  // fetch has no timeout option of its own: an abort signal is what really stops a hanging request.
+  const controller = new AbortController();
+  const timer = setTimer(() => controller.abort(new Error(`${service.name} timed out`)), deps.timeoutMs);
+  try {
+    const response = await deps.fetch(service.url, {
+      signal: controller.signal,
+      headers: { Accept: 'application/json' },
+      credentials: 'omit',
+    });
+    if (!response.ok) throw new Error(service.nonOkMessage);
+    const found = service.read(await response.json());
+    if (!found) throw new Error(`${service.name} answered without a country code`);
+    return { ...found, language: languageForCountry(found.countryCode) };
+  } finally {
+    clearTimer(timer);
+  }
+}
+
+/**
+ * Where the visitor is, as far as the site needs to know: cache first, then each service in turn. Never rejects:
+ * a failure anywhere ends in the default location with the catalogue's warning and error.
+ */
+export async function detectLocation(deps: DetectLocationDeps): Promise<DetectionResult> {
+  const cached = cachedLocation(deps);
+  if (cached) return { location: cached, source: 'cache', error: null, failures: [] };
+
+  const failures: string[] = [];
+  for (const service of deps.services) {
+    if (deps.pageProtocol === 'https:' && service.url.startsWith('http:')) {
+      deps.logger.info(
+        `Skipping the ${service.name} geolocation service: ${service.url} is plain HTTP, which the browser blocks on an HTTPS page.`,
+      );
+      continue;
+    }
+    try {
+      const location = await askService(service, deps);
+      writeCachedLocation({ storage: deps.storage, key: deps.cacheKey, ttlMs: deps.ttlMs, now: deps.now }, location);
+      return { location, source: 'service', error: null, failures };
+    } catch (error) {
+      // 'Primary API failed', a timeout, a network error or an answer without a country code: try the next one.
+      failures.push(error instanceof Error ? error.message : String(error));
+    }
+  }
+
+  deps.logger.warn(DETECTION_FAILED_WARNING);
+  // The default is deliberately not cached, so the next visit tries the services again.
+  return { location: deps.defaultLocation, source: 'default', error: DETECTION_FAILED_ERROR, failures };
+}

@@ -1,0 +1,36 @@
+import { render, type RenderOptions } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import type { Language } from '@/location/types';
+import { createI18n } from '@/i18n/createI18n';
+import { createDetectionStore, type DetectionStore } from '@/i18n/detectionStore';
+import { DetectionProvider } from '@/i18n/DetectionProvider';
+
+export type RenderWithProvidersOptions = Omit<RenderOptions, 'wrapper'> & {
+  language?: Language;
+  route?: string;
+  store?: DetectionStore;
+};
+
+/**
+ * Renders `ui` with everything the app supplies: a fresh i18next instance built from the real options and bundled
+ * locales, a resolved detection store and a router at `route`.
+ */
+export function renderWithProviders(
+  ui: ReactElement,
+  { language = 'en', route = '/', store, ...options }: RenderWithProvidersOptions = {},
+) {
+  const i18n = createI18n({ lng: language });
+  const detection =
+    store ??
+    createDetectionStore({ status: 'resolved', language, location: null, source: 'query', error: null });
+  const result = render(ui, {
+    ...options,
+    wrapper: ({ children }) => (
+      <DetectionProvider i18n={i18n} store={detection}>
+        <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+      </DetectionProvider>
+    ),
+  });
+  return { ...result, i18n, store: detection };
+}
