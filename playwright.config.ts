@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+/** The production build to serve (`vite build --outDir …`); several checkouts or sessions can test side by side. */
+const outDir = process.env.E2E_DIST ?? 'dist';
 
 /**
  * Browser tests run on the distribution's Chromium (`apt-get install chromium`): this machine cannot download
@@ -32,7 +34,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npx vite preview --port ${port} --strictPort`,
+    command: `npx vite preview --port ${port} --strictPort --outDir ${outDir}`,
     url: `http://localhost:${port}`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
