@@ -1,0 +1,63 @@
+import { vi } from 'vitest';
+import type { DetectLocationDeps } from '@/location/detectLocation';
+import { primaryService, secondaryService } from '@/location/services';
+import type { KeyValueStorage } from '@/location/types';
+
+export const PRIMARY = 'https://geo-primary.test/json/';
+export const SECONDARY = 'https://geo-secondary.test/json/';
+export const DAY = 86_400_000;
+export const NOW = 1_700_000_000_000;
+
+/** An in-memory Web Storage whose contents a test can read. */
+export function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & { data: Record<string, string> } {
+  const data = { ...initial };
+  return {
+    data,
+    getItem: (key) => (key in data ? data[key]! : null),
+    setItem: (key, value) => {
+      data[key] = String(value);
+    },
+    removeItem: (key) => {
+      delete data[key];
+    },
+  };
+}
+
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+type Answer = Response | Error | 'hang';
+
+/**
+ * A fetch that answers each URL from a table. 'hang' never answers until the request's signal aborts, as a real
+ * request to a silent server would.
+ */
+export function fetchStub(answers: Record<string, Answer>) {
+  return vi.fn((input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const answer = answers[String(input)];
+    if (answer === undefined) return Promise.reject(new TypeError(`unexpected request to ${String(input)}`));
+    if (answer === 'hang') {
+      return new Promise((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+      });
+    }
+    return answer instanceof Error ? Promise.reject(answer) : Promise.resolve(answer.clone());
+  });
+}
+
+export function chainDeps(overrides: Partial<DetectLocationDeps> = {}): DetectLocationDeps {
+  return {
+    fetch: fetchStub({}),
+    storage: memoryStorage(),
+    now: () => NOW,
+    services: [primaryService(PRIMARY), secondaryService(SECONDARY)],
+    cacheKey: 'userLocation',
+    ttlMs: DAY,
+    timeoutMs: 5000,
+    defaultLocation: { country: 'Slovenia', countryCode: 'SI', language: 'sl' },
+    pageProtocol: 'https:',
+    logger: { info: vi.fn(), warn: vi.fn() },
+    ...overrides,
+  };
+}

@@ -1,0 +1,158 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { detectLocation } from '@/location/detectLocation';
+import { primaryService, secondaryService } from '@/location/services';
+import { chainDeps, DAY, fetchStub, jsonResponse, memoryStorage, NOW, PRIMARY, SECONDARY } from '../doubles';
+
+const primarySI = jsonResponse({ country_name: 'Slovenia', country_code: 'SI', city: 'Ljubljana' });
+const primaryUS = jsonResponse({ country_name: 'United States', country_code: 'US' });
+const secondaryAT = jsonResponse({ country: 'Austria', countryCode: 'AT', status: 'success' });
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('detectLocation', () => {
+  it('uses the primary service and derives Slovenian from SI', async () => {
+    const fetch = fetchStub({ [PRIMARY]: primarySI });
+    const result = await detectLocation(chainDeps({ fetch }));
+    expect(result).toMatchObject({
+      location: { country: 'Slovenia', countryCode: 'SI', language: 'sl' },
+      source: 'service',
+      error: null,
+    });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('derives English for any other country', async () => {
+    const result = await detectLocation(chainDeps({ fetch: fetchStub({ [PRIMARY]: primaryUS }) }));
+    expect(result.location).toEqual({ country: 'United States', countryCode: 'US', language: 'en' });
+  });
+
+  it('accepts a lower-case country code', async () => {
+    const fetch = fetchStub({ [PRIMARY]: jsonResponse({ country_name: 'Slovenia', country_code: 'si' }) });
+    const result = await detectLocation(chainDeps({ fetch }));
+    expect(result.location).toMatchObject({ countryCode: 'SI', language: 'sl' });
+  });
+
+  it("raises 'Primary API failed' on a non-OK primary answer and falls through to the secondary", async () => {
+    const fetch = fetchStub({ [PRIMARY]: jsonResponse({}, 500), [SECONDARY]: secondaryAT });
+    const result = await detectLocation(chainDeps({ fetch }));
+    expect(result.failures).toEqual(['Primary API failed']);
+    expect(result.location).toEqual({ country: 'Austria', countryCode: 'AT', language: 'en' });
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([PRIMARY, SECONDARY]);
+  });
+
+  it.each([
+    ['a rate-limit answer without a country code', jsonResponse({ error: true, reason: 'RateLimited' })],
+    ['a body that is not JSON', new Response('<html>busy</html>', { status: 200 })],
+    ['a country code that is not a code', jsonResponse({ country_name: 'Nowhere', country_code: 'XYZ1' })],
+    ['a network error', new TypeError('Failed to fetch')],
+  ])('goes on to the secondary after %s', async (_name, answer) => {
+    const fetch = fetchStub({ [PRIMARY]: answer, [SECONDARY]: secondaryAT });
+    const result = await detectLocation(chainDeps({ fetch }));
+    expect(result.location.countryCode).toBe('AT');
+    expect(result.source).toBe('service');
+  });
+
+  it('aborts a request that takes 5000 ms and goes on to the secondary', async () => {
+    vi.useFakeTimers();
+    const fetch = fetchStub({ [PRIMARY]: 'hang', [SECONDARY]: secondaryAT });
+    const pending = detectLocation(chainDeps({ fetch }));
+    await vi.advanceTimersByTimeAsync(4999);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    const result = await pending;
+    expect(result.location.countryCode).toBe('AT');
+    expect(result.failures).toEqual(['primary timed out']);
+    const signal = fetch.mock.calls[0]![1]!.signal!;
+    expect(signal.aborted).toBe(true);
+  });
+
+  it('falls back to Slovenia with the catalogue warning and error when every service fails', async () => {
+    vi.useFakeTimers();
+    const deps = chainDeps({ fetch: fetchStub({ [PRIMARY]: jsonResponse({}, 503), [SECONDARY]: 'hang' }) });
+    const pending = detectLocation(deps);
+    await vi.advanceTimersByTimeAsync(5000);
+    const result = await pending;
+    expect(result).toEqual({
+      location: { country: 'Slovenia', countryCode: 'SI', language: 'sl' },
+      source: 'default',
+      error: 'Failed to detect location',
+      failures: ['Primary API failed', 'secondary timed out'],
+    });
+    expect(deps.logger.warn).toHaveBeenCalledTimes(1);
+    expect(deps.logger.warn).toHaveBeenCalledWith('IP detection failed, defaulting to Slovenian');
+  });
+
+  it('does not cache the default, so the next visit tries again', async () => {
+    const storage = memoryStorage();
+    await detectLocation(chainDeps({ storage }));
+    expect(storage.data).toEqual({});
+  });
+
+  it('caches a detected location in the spec shape', async () => {
+    const storage = memoryStorage();
+    await detectLocation(chainDeps({ storage, fetch: fetchStub({ [PRIMARY]: primarySI }) }));
+    expect(JSON.parse(storage.data.userLocation!)).toEqual({
+      location: { country: 'Slovenia', countryCode: 'SI', language: 'sl' },
+      timestamp: NOW,
+    });
+  });
+
+  it('reuses a fresh cache without any request', async () => {
+    const record = { location: { country: 'Austria', countryCode: 'AT', language: 'en' }, timestamp: NOW - DAY + 1000 };
+    const fetch = fetchStub({});
+    const result = await detectLocation(
+      chainDeps({ fetch, storage: memoryStorage({ userLocation: JSON.stringify(record) }) }),
+    );
+    expect(result).toMatchObject({ source: 'cache', location: record.location });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('refreshes an expired record from the services', async () => {
+    const stale = { location: { country: 'Austria', countryCode: 'AT', language: 'en' }, timestamp: NOW - DAY };
+    const storage = memoryStorage({ userLocation: JSON.stringify(stale) });
+    const result = await detectLocation(chainDeps({ storage, fetch: fetchStub({ [PRIMARY]: primarySI }) }));
+    expect(result.source).toBe('service');
+    expect(JSON.parse(storage.data.userLocation!).timestamp).toBe(NOW);
+  });
+
+  it('skips a plain-HTTP service on an HTTPS page without a request, saying why once', async () => {
+    const deps = chainDeps({
+      services: [primaryService(PRIMARY), secondaryService('http://ip-api.test/json/')],
+      fetch: fetchStub({ [PRIMARY]: jsonResponse({}, 500) }),
+    });
+    const result = await detectLocation(deps);
+    expect(deps.fetch).toHaveBeenCalledTimes(1);
+    expect(deps.logger.info).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(deps.logger.info).mock.calls[0]![0]).toMatch(/plain HTTP/);
+    expect(result.source).toBe('default');
+  });
+
+  it('asks a plain-HTTP service from an HTTP page', async () => {
+    const http = 'http://ip-api.test/json/';
+    const deps = chainDeps({
+      pageProtocol: 'http:',
+      services: [primaryService(PRIMARY), secondaryService(http)],
+      fetch: fetchStub({ [PRIMARY]: jsonResponse({}, 500), [http]: secondaryAT }),
+    });
+    expect((await detectLocation(deps)).location.countryCode).toBe('AT');
+    expect(deps.logger.info).not.toHaveBeenCalled();
+  });
+
+  it('never rejects, even when storage and fetch both throw synchronously', async () => {
+    const storage = {
+      getItem: () => {
+        throw new Error('no storage');
+      },
+      setItem: () => {
+        throw new Error('no storage');
+      },
+      removeItem: () => {},
+    };
+    const fetch = vi.fn(() => {
+      throw new Error('fetch exploded');
+    }) as unknown as typeof globalThis.fetch;
+    await expect(detectLocation(chainDeps({ storage, fetch }))).resolves.toMatchObject({ source: 'default' });
+  });
+});
