@@ -3,13 +3,10 @@
  * Service addresses can be overridden at build time with the `VITE_*` variables documented in the README.
  */
 import type { Location } from '@/location/types';
+import { siteSettingsFromEnv } from '@/siteSettings';
 
-const env = import.meta.env;
-
-/** An empty variable counts as unset, so `VITE_GEO_PRIMARY_URL=` in a .env file does not break detection. */
-function fromEnv(value: string | undefined, fallback: string): string {
-  return value && value.trim() !== '' ? value.trim() : fallback;
-}
+/** Shared with the build plugins (CSP, `_headers`, sitemap), so they allow and list exactly what the bundle uses. */
+const settings = siteSettingsFromEnv(import.meta.env);
 
 export const DEFAULT_LOCATION: Location = Object.freeze({
   country: 'Slovenia',
@@ -27,9 +24,17 @@ export const config = {
   /** Every geolocation request is aborted after this long. */
   fetchTimeoutMs: 5000,
   defaultLocation: DEFAULT_LOCATION,
-  primaryGeoServiceUrl: fromEnv(env.VITE_GEO_PRIMARY_URL, 'https://ipapi.co/json/'),
+  primaryGeoServiceUrl: settings.primaryGeoServiceUrl,
   /** ip-api.com's free tier is plain HTTP only; the chain skips it on an HTTPS page (a browser would block it). */
-  secondaryGeoServiceUrl: fromEnv(env.VITE_GEO_SECONDARY_URL, 'http://ip-api.com/json/'),
+  secondaryGeoServiceUrl: settings.secondaryGeoServiceUrl,
+  /** `VITE_GEOLOCATION=off`: no geolocation request; the visitor's choice or else the default location decides. */
+  geolocationEnabled: settings.geolocationEnabled,
+  /** `VITE_SITE_URL`: the public address, for canonical, hreflang and Open Graph URLs and the sitemap. */
+  siteUrl: settings.siteUrl,
+  /** `VITE_DEMO_REQUEST_ENDPOINT` (Formspree-style JSON POST), or null: demo requests then open a `mailto:`. */
+  demoRequestEndpoint: settings.demoRequestEndpoint,
+  /** A demo request that has not been answered after this long counts as failed (the visitor can retry). */
+  demoRequestTimeoutMs: 15_000,
   /**
    * Shown while the language is being detected, before any language is known, so it cannot come from a locale
    * file; the spec fixes its text.

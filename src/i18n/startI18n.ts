@@ -1,6 +1,11 @@
 import type { i18n } from 'i18next';
 import { config } from '@/config';
-import { detectLocation, cachedLocation, type DetectLocationDeps } from '@/location/detectLocation';
+import {
+  detectLocation,
+  cachedLocation,
+  type DetectionResult,
+  type DetectLocationDeps,
+} from '@/location/detectLocation';
 import { primaryService, secondaryService } from '@/location/services';
 import { isLanguage, type KeyValueStorage, type Logger } from '@/location/types';
 import { createI18n } from './createI18n';
@@ -38,11 +43,22 @@ export function browserEnvironment(): BrowserEnvironment {
   };
 }
 
+export type StartI18nOptions = {
+  /**
+   * False (`VITE_GEOLOCATION=off`): no geolocation request and no cached location are used; `?lng=`, then the
+   * visitor's own choice, else the default location decides.
+   */
+  geolocation?: boolean;
+};
+
 /**
  * Wires the detector plugin to the real browser and starts i18next. The detection store turns `resolved` only once
  * i18next has applied the language, so the page never renders a frame in the wrong one.
  */
-export function startI18n(env: BrowserEnvironment = browserEnvironment()): { i18n: i18n; store: DetectionStore } {
+export function startI18n(
+  env: BrowserEnvironment = browserEnvironment(),
+  { geolocation = config.geolocationEnabled }: StartI18nOptions = {},
+): { i18n: i18n; store: DetectionStore } {
   const store = createDetectionStore();
   const chain: DetectLocationDeps = {
     fetch: env.fetch,
@@ -62,8 +78,17 @@ export function startI18n(env: BrowserEnvironment = browserEnvironment()): { i18
     storage: env.storage,
     choiceKey: config.languageChoiceKey,
     defaultLocation: config.defaultLocation,
-    cachedLocation: () => cachedLocation(chain),
-    detectLocation: () => detectLocation(chain),
+    cachedLocation: () => (geolocation ? cachedLocation(chain) : null),
+    // Switched off, detection is not a failure: the default location without the catalogue's warning.
+    detectLocation: () =>
+      geolocation
+        ? detectLocation(chain)
+        : Promise.resolve<DetectionResult>({
+            location: config.defaultLocation,
+            source: 'default',
+            error: null,
+            failures: [],
+          }),
     onDetected: (result) => {
       detected = result;
     },
