@@ -1,15 +1,151 @@
+import type { Page } from '@playwright/test';
 import { expect, si, stubGeo, test, us } from './fixtures';
+import { copy } from './locales';
 
-test('a visitor in Slovenia gets Slovenian', async ({ page }) => {
-  await stubGeo(page, si);
+const DAY = 86_400_000;
+const pages = [
+  { path: '/', namespace: 'training' },
+  { path: '/training', namespace: 'training' },
+  { path: '/general', namespace: 'general' },
+] as const;
+
+async function expectLanguage(page: Page, language: 'sl' | 'en', namespace: string) {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy(language, namespace, 'hero.title'));
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+}
+
+/** Records, from before the app's first script runs, whether the spinner ever reached the DOM. */
+async function watchForSpinner(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { spinnerSeen: boolean };
+    w.spinnerSeen = false;
+    new MutationObserver(() => {
+      if (document.body?.textContent?.includes('Loading...')) w.spinnerSeen = true;
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+const spinnerSeen = (page: Page) => page.evaluate(() => (window as unknown as { spinnerSeen: boolean }).spinnerSeen);
+
+for (const { path, namespace } of pages) {
+  test(`${path}: a visitor in Slovenia reads Slovenian`, async ({ page }) => {
+    await stubGeo(page, si);
+    await page.goto(path);
+    await expectLanguage(page, 'sl', namespace);
+  });
+
+  test(`${path}: a visitor in the US reads English`, async ({ page }) => {
+    await stubGeo(page, us);
+    await page.goto(path);
+    await expectLanguage(page, 'en', namespace);
+  });
+}
+
+test('a failing primary service hands over to the secondary', async ({ page }) => {
+  const geo = await stubGeo(page, {
+    primary: { status: 500 },
+    secondary: { body: { country: 'Slovenia', countryCode: 'SI', status: 'success' } },
+  });
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/postopek/);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'sl');
+  await expectLanguage(page, 'sl', 'training');
+  expect(geo.counts).toEqual({ primary: 1, secondary: 1 });
 });
 
-test('a visitor in the US gets English', async ({ page }) => {
-  await stubGeo(page, us);
+test('a rate-limited primary answer (200 without a country) also hands over', async ({ page }) => {
+  const geo = await stubGeo(page, {
+    primary: { body: { error: true, reason: 'RateLimited' } },
+    secondary: { body: { country: 'Germany', countryCode: 'DE' } },
+  });
+  await page.goto('/general');
+  await expectLanguage(page, 'en', 'general');
+  expect(geo.counts.secondary).toBe(1);
+});
+
+test('when both services fail the site is Slovenian and the warning is logged', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  await stubGeo(page, { primary: { status: 503 }, secondary: { abort: true } });
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/procedures/);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expectLanguage(page, 'sl', 'training');
+  expect(warnings).toContain('IP detection failed, defaulting to Slovenian');
+  // The default is not cached: the next visit asks again.
+  expect(await page.evaluate(() => localStorage.getItem('userLocation'))).toBeNull();
+});
+
+test('a detection is cached in the spec shape and reused with no request and no spinner', async ({ page }) => {
+  const geo = await stubGeo(page, us);
+  await page.goto('/');
+  await expectLanguage(page, 'en', 'training');
+  const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('userLocation')))!);
+  expect(stored).toEqual({
+    location: { country: 'United States', countryCode: 'US', language: 'en' },
+    timestamp: expect.any(Number),
+  });
+  expect(Math.abs(Date.now() - stored.timestamp)).toBeLessThan(60_000);
+
+  await watchForSpinner(page);
+  await page.goto('/general');
+  await expectLanguage(page, 'en', 'general');
+  expect(geo.counts.primary).toBe(1);
+  expect(await spinnerSeen(page)).toBe(false);
+});
+
+test('an expired record is refreshed from the services', async ({ page }) => {
+  const geo = await stubGeo(page, si);
+  await page.goto('/?lng=en');
+  await page.evaluate((timestamp) => {
+    const location = { country: 'United States', countryCode: 'US', language: 'en' };
+    localStorage.setItem('userLocation', JSON.stringify({ location, timestamp }));
+  }, Date.now() - DAY - 1000);
+  await page.goto('/');
+  await expectLanguage(page, 'sl', 'training');
+  expect(geo.counts.primary).toBe(1);
+  const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('userLocation')))!);
+  expect(stored.location.countryCode).toBe('SI');
+});
+
+test('a corrupt stored record counts as no cache, not as an error', async ({ page }) => {
+  const geo = await stubGeo(page, us);
+  await page.goto('/?lng=sl');
+  await page.evaluate(() => localStorage.setItem('userLocation', '{"location":'));
+  await page.goto('/');
+  await expectLanguage(page, 'en', 'training');
+  expect(geo.counts.primary).toBe(1);
+});
+
+test("the spinner says 'Loading...' while a slow answer is pending", async ({ page }) => {
+  const geo = await stubGeo(page, { primary: { ...si.primary, delayMs: 60_000 } });
+  await page.goto('/');
+  const spinner = page.getByRole('status');
+  await expect(spinner).toHaveText('Loading...');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+  geo.release();
+  await expectLanguage(page, 'sl', 'training');
+  await expect(page.getByText('Loading...')).toHaveCount(0);
+});
+
+test('?lng= overrides detection for the visit, without a request', async ({ page }) => {
+  const geo = await stubGeo(page, si);
+  await page.goto('/training?lng=en');
+  await expectLanguage(page, 'en', 'training');
+  await page.goto('/general?lng=sl');
+  await expectLanguage(page, 'sl', 'general');
+  expect(geo.counts).toEqual({ primary: 0, secondary: 0 });
+});
+
+test('an unsupported ?lng= value is ignored', async ({ page }) => {
+  await stubGeo(page, us);
+  await page.goto('/?lng=de');
+  await expectLanguage(page, 'en', 'training');
+});
+
+test('an unknown address shows a not-found page in the visitor language with a way home', async ({ page }) => {
+  await stubGeo(page, si);
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy('sl', 'common', 'notFound.title'));
+  await page.getByRole('link', { name: copy('sl', 'common', 'notFound.homeLink') }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expectLanguage(page, 'sl', 'training');
 });
