@@ -1,0 +1,89 @@
+import { act } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { PageMeta } from '@/components/PageMeta';
+import { renderWithProviders } from '../render';
+
+const SITE = 'https://www.labsight.test';
+
+function head() {
+  const content = (selector: string) =>
+    Array.from(document.head.querySelectorAll(selector)).map((element) => element.getAttribute('content'));
+  return {
+    title: document.title,
+    description: content('meta[name="description"]'),
+    canonical: Array.from(document.head.querySelectorAll('link[rel="canonical"]')).map((l) => l.getAttribute('href')),
+    alternates: Array.from(document.head.querySelectorAll('link[rel="alternate"]')).map((link) => [
+      link.getAttribute('hreflang'),
+      link.getAttribute('href'),
+    ]),
+    og: Object.fromEntries(
+      ['og:type', 'og:site_name', 'og:title', 'og:description', 'og:url', 'og:locale', 'og:locale:alternate'].map(
+        (property) => [property, content(`meta[property="${property}"]`)],
+      ),
+    ),
+  };
+}
+
+describe('PageMeta', () => {
+  it.each([
+    ['/', 'sl', 'sl_SI', 'en_US'],
+    ['/training', 'en', 'en_US', 'sl_SI'],
+    ['/general', 'sl', 'sl_SI', 'en_US'],
+  ] as const)('on %s in %s: title, description, canonical, hreflang and Open Graph', (path, language, locale, alt) => {
+    renderWithProviders(<PageMeta title="T ž" description="D & č" siteUrl={SITE} />, { route: path, language });
+    const canonical = `${SITE}${path}?lng=${language}`;
+    expect(head()).toEqual({
+      title: 'T ž',
+      description: ['D & č'],
+      canonical: [canonical],
+      alternates: [
+        ['sl', `${SITE}${path}?lng=sl`],
+        ['en', `${SITE}${path}?lng=en`],
+        ['x-default', `${SITE}${path}`],
+      ],
+      og: {
+        'og:type': ['website'],
+        'og:site_name': ['LabSight'],
+        'og:title': ['T ž'],
+        'og:description': ['D & č'],
+        'og:url': [canonical],
+        'og:locale': [locale],
+        'og:locale:alternate': [alt],
+      },
+    });
+  });
+
+  it('keeps working with only a title', () => {
+    renderWithProviders(<PageMeta title="Only a title" siteUrl={SITE} />, { route: '/' });
+    const tags = head();
+    expect(tags.title).toBe('Only a title');
+    expect(tags.description).toEqual([]);
+    expect(tags.og['og:description']).toEqual([]);
+    expect(tags.canonical).toEqual([`${SITE}/?lng=en`]);
+  });
+
+  it('gives an unknown address no canonical URL or alternates (the not-found page must not be indexed)', () => {
+    renderWithProviders(<PageMeta title="Not found" siteUrl={SITE} />, { route: '/no-such-page' });
+    const tags = head();
+    expect(tags.title).toBe('Not found');
+    expect(tags.canonical).toEqual([]);
+    expect(tags.alternates).toEqual([]);
+    expect(tags.og['og:url']).toEqual([]);
+  });
+
+  it('follows a language switch', async () => {
+    const { i18n } = renderWithProviders(<PageMeta title="T" siteUrl={SITE} />, { route: '/general', language: 'en' });
+    await act(async () => {
+      await i18n.changeLanguage('sl');
+    });
+    const tags = head();
+    expect(tags.canonical).toEqual([`${SITE}/general?lng=sl`]);
+    expect(tags.og['og:locale']).toEqual(['sl_SI']);
+    expect(tags.og['og:locale:alternate']).toEqual(['en_US']);
+  });
+
+  it('uses VITE_SITE_URL (by default the placeholder https://labsight.example)', () => {
+    renderWithProviders(<PageMeta title="T" />, { route: '/training', language: 'sl' });
+    expect(head().canonical).toEqual(['https://labsight.example/training?lng=sl']);
+  });
+});
