@@ -1,0 +1,51 @@
+#!/usr/bin/env node
+// `npm run i18n:check`: checks locales/{sl,en}/*.json against each other and against the keys src/ uses, prints one
+// line per problem (file, key, reason) and exits 1 if there is any. The rules live in ./i18n-check/lib.mjs.
+//
+// We do not use i18next-cli for this: 1.69 declares Node >= 22 (an npm EBADENGINE warning, which issue 2 forbids),
+// newer versions crash on Node 20, and it pulls in @swc/core, whose optional platform packages broke `npm ci`'s lock
+// check here.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { checkLocales, formatProblem } from './i18n-check/lib.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// The defaults are the real project; the options let tests point the CLI at a fixture.
+const { values: args } = parseArgs({
+  options: {
+    locales: { type: 'string', default: path.join(root, 'locales') },
+    src: { type: 'string', default: path.join(root, 'src') },
+    allowlist: { type: 'string', default: path.join(root, 'scripts/i18n-allowlist.json') },
+  },
+});
+const allowlistFile = path.resolve(args.allowlist);
+const allowlistShown = path.relative(root, allowlistFile).split(path.sep).join('/');
+
+/** @type {{ keys?: string[] } | null} */
+let allowlist = null;
+try {
+  allowlist = JSON.parse(fs.readFileSync(allowlistFile, 'utf8'));
+} catch (error) {
+  console.error(`i18n:check: cannot read ${allowlistShown}: ${/** @type {Error} */ (error).message}`);
+  process.exit(2);
+}
+
+const problems = checkLocales({
+  localesDir: path.resolve(args.locales),
+  srcDir: path.resolve(args.src),
+  allowlist,
+  allowlistFile: allowlistShown,
+  rootDir: root,
+});
+
+if (problems.length === 0) {
+  console.log('i18n:check: the locales are complete and consistent.');
+} else {
+  for (const problem of problems) console.error(formatProblem(problem));
+  console.error(
+    `\ni18n:check: ${problems.length} problem${problems.length === 1 ? '' : 's'} (see "For translators" in README.md).`,
+  );
+  process.exitCode = 1;
+}

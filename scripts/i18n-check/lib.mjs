@@ -1,0 +1,703 @@
+// The locale check behind `npm run i18n:check`: every way a hand edit of locales/{sl,en}/*.json can break the site.
+//
+// Why not i18next-cli (which issue 4 suggests): 1.69 declares Node >= 22 (an npm EBADENGINE warning, which issue 2
+// forbids on our Node 20 machines), 1.71+ crash on Node 20, and it pulls in @swc/core, whose optional per-platform
+// packages broke `npm ci`'s lock-file check here. What we need is small enough to own: JSON parsing, a key-tree
+// comparison, and a scan of src/ with the TypeScript compiler we already depend on.
+import fs from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+
+/**
+ * @typedef {object} Problem
+ * @property {string} file   path relative to `rootDir`, with forward slashes
+ * @property {string} key    the key path (`hero.title`, or `ns:hero.title` for code and allow-list problems)
+ * @property {string} code   a stable identifier of the reason, e.g. `empty-string`
+ * @property {string} message the reason, written for a translator
+ * @property {number} [line]
+ * @property {number} [column]
+ */
+
+/**
+ * @typedef {object} CheckOptions
+ * @property {string} localesDir  holds one folder per language, each with one `<namespace>.json` per namespace
+ * @property {string} srcDir      the code whose key usage is checked
+ * @property {{ keys?: string[] } | null} [allowlist]  keys built at run time, as `ns:path` (`*` = one segment)
+ * @property {string} [allowlistFile]  where the allow-list lives (for messages)
+ * @property {string[]} [languages]
+ * @property {string} [sourceLanguage]  the language whose files define the key tree (Slovenian)
+ * @property {string} [defaultNS]
+ * @property {string} [rootDir]   paths in problems are relative to it
+ */
+
+const PLURAL_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'];
+const PLURAL_RE = new RegExp(`^(.+)_(${PLURAL_FORMS.join('|')})$`);
+const PLACEHOLDER_RE = /\{\{\s*-?\s*([^,}\s]+)[^}]*\}\}/g;
+const TAG_RE = /<\s*(\/?)\s*([A-Za-z0-9_-]+)\s*(\/?)\s*>/g;
+const LANGUAGE_NAMES = { sl: 'Slovenian', en: 'English' };
+
+/** @param {string} language */
+const languageName = (language) => LANGUAGE_NAMES[/** @type {'sl' | 'en'} */ (language)] ?? language;
+
+/** @param {unknown} value */
+function describeValue(value) {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'a list ([...])';
+  if (typeof value === 'number') return `the number ${value}`;
+  if (typeof value === 'boolean') return `${value} (true/false)`;
+  return typeof value;
+}
+
+/**
+ * Line and column (1-based) of a JSON.parse failure. Node 20's messages give only a character position (newer V8
+ * adds "line L column C"; "Unexpected end of JSON input" gives neither, so that one points at the end of the file).
+ * @param {string} text
+ * @param {Error} error
+ */
+export function locateJsonError(text, error) {
+  const raw = error.message;
+  const lineColumn = /line (\d+) column (\d+)/.exec(raw);
+  const position = /position (\d+)/.exec(raw);
+  let offset = text.length;
+  let line;
+  let column;
+  if (lineColumn) {
+    line = Number(lineColumn[1]);
+    column = Number(lineColumn[2]);
+  } else {
+    if (position) offset = Number(position[1]);
+    const before = text.slice(0, offset);
+    line = before.split('\n').length;
+    column = offset - before.lastIndexOf('\n');
+  }
+  let reason = raw
+    .replace(/\s*in JSON at position \d+.*$/s, '')
+    .replace(/\s*\(line \d+ column \d+\).*$/s, '')
+    .replace(/,\s*".*" is not valid JSON$/s, '');
+  if (!lineColumn) {
+    // The commonest hand-editing slip gets a plain explanation.
+    const previous = text.slice(0, offset).trimEnd();
+    if (previous.endsWith(',') && /^\s*[}\]]/.test(text.slice(offset)))
+      reason = 'a comma before a closing bracket';
+  }
+  return { line, column, reason };
+}
+
+/** @param {string} value */
+function placeholdersOf(value) {
+  return new Set([...value.matchAll(PLACEHOLDER_RE)].map((match) => match[1]));
+}
+
+/**
+ * The `<Trans>` tags of a string as a sorted list (`<0>`, `<strong>`, `<br/>`), and whether they pair up.
+ * @param {string} value
+ */
+function tagsOf(value) {
+  /** @type {string[]} */
+  const tags = [];
+  /** @type {string[]} */
+  const open = [];
+  let balanced = true;
+  for (const [, closing, name, selfClosing] of value.matchAll(TAG_RE)) {
+    if (selfClosing) tags.push(`<${name}/>`);
+    else if (!closing) {
+      tags.push(`<${name}>`);
+      open.push(name);
+    } else if (open.pop() !== name) balanced = false;
+  }
+  if (open.length) balanced = false;
+  return { tags: tags.sort(), balanced };
+}
+
+/** @param {Set<string>} set */
+const listOf = (set) => (set.size ? [...set].join(', ') : 'none');
+
+/**
+ * Reads one locale file: its leaves (key -> text), the section keys, and any problems with its content.
+ * @param {string} file absolute path
+ * @param {string} shown path for messages
+ * @param {Problem[]} problems
+ */
+function readLocaleFile(file, shown, problems) {
+  const text = fs.readFileSync(file, 'utf8').replace(/^\uFEFF/, '');
+  /** @type {unknown} */
+  let data;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    const { line, column, reason } = locateJsonError(text, /** @type {Error} */ (error));
+    problems.push({
+      file: shown,
+      key: '(file)',
+      code: 'invalid-json',
+      line,
+      column,
+      message: `not valid JSON at line ${line}, column ${column}: ${reason}. The site cannot load until this is fixed.`,
+    });
+    return null;
+  }
+  /** @type {Map<string, string>} */
+  const leaves = new Map();
+  /** @type {Set<string>} */
+  const sections = new Set();
+  /** @type {Set<string>} keys whose value is neither text nor a section (already reported) */
+  const invalid = new Set();
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) {
+    problems.push({
+      file: shown,
+      key: '(file)',
+      code: 'not-an-object',
+      message: `the file must hold one object ({ ... }), found ${describeValue(data)}`,
+    });
+    return { leaves, sections, invalid };
+  }
+  /** @param {Record<string, unknown>} node @param {string} prefix */
+  const walk = (node, prefix) => {
+    for (const [name, value] of Object.entries(node)) {
+      const key = prefix ? `${prefix}.${name}` : name;
+      if (typeof value === 'string') {
+        leaves.set(key, value);
+        if (value.trim() === '') {
+          problems.push({
+            file: shown,
+            key,
+            code: 'empty-string',
+            message:
+              'empty text: write the translation (an empty string would fall back to another language)',
+          });
+        }
+      } else if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+        sections.add(key);
+        walk(/** @type {Record<string, unknown>} */ (value), key);
+      } else {
+        invalid.add(key);
+        problems.push({
+          file: shown,
+          key,
+          code: 'not-a-string',
+          message: `expected text in double quotes or a section in { }, found ${describeValue(value)}`,
+        });
+      }
+    }
+  };
+  walk(/** @type {Record<string, unknown>} */ (data), '');
+  return { leaves, sections, invalid };
+}
+
+/**
+ * Groups plural forms (`items_one`, `items_other`) under their base key, as i18next resolves `t('items', { count })`.
+ * A key counts as plural when its `_other` form exists in some language.
+ * @param {Map<string, string>[]} allLeaves
+ */
+function pluralBases(allLeaves) {
+  /** @type {Set<string>} */
+  const bases = new Set();
+  for (const leaves of allLeaves) {
+    for (const key of leaves.keys()) {
+      const match = PLURAL_RE.exec(key);
+      if (match && match[2] === 'other') bases.add(/** @type {string} */ (match[1]));
+    }
+  }
+  return bases;
+}
+
+/**
+ * The translatable units of one file: plain keys, plus one entry per plural base holding its forms.
+ * @param {Map<string, string>} leaves
+ * @param {Set<string>} bases
+ */
+function unitsOf(leaves, bases) {
+  /** @type {Map<string, { values: string[], forms: Set<string> }>} */
+  const units = new Map();
+  for (const [key, value] of leaves) {
+    const match = PLURAL_RE.exec(key);
+    const base =
+      match && bases.has(/** @type {string} */ (match[1])) ? /** @type {string} */ (match[1]) : null;
+    const unitKey = base ?? key;
+    const unit = units.get(unitKey) ?? { values: [], forms: new Set() };
+    unit.values.push(value);
+    if (base && match) unit.forms.add(/** @type {string} */ (match[2]));
+    units.set(unitKey, unit);
+  }
+  return units;
+}
+
+/** @param {string} dir */
+function listSourceFiles(dir) {
+  /** @type {string[]} */
+  const files = [];
+  if (!fs.existsSync(dir)) return files;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) files.push(...listSourceFiles(full));
+    else if (/\.(tsx?|jsx?|mts|mjs)$/.test(entry.name) && !/\.d\.ts$|\.test\.|\.spec\./.test(entry.name)) {
+      files.push(full);
+    }
+  }
+  return files.sort();
+}
+
+/** @param {ts.Node | undefined} node */
+function literalText(node) {
+  if (!node) return null;
+  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
+  if (ts.isJsxExpression(node)) return literalText(node.expression);
+  if (ts.isParenthesizedExpression(node) || ts.isAsExpression(node) || ts.isSatisfiesExpression(node)) {
+    return literalText(node.expression);
+  }
+  return null;
+}
+
+/** @param {ts.Expression} callee */
+function calleeName(callee) {
+  if (ts.isIdentifier(callee)) return callee.text;
+  if (ts.isPropertyAccessExpression(callee)) return callee.name.text;
+  return null;
+}
+
+/**
+ * @typedef {object} KeyUse
+ * @property {string} key
+ * @property {string | null} ns  explicit namespace (`ns:` prefix, `{ ns }` option, `<Trans ns>`)
+ * @property {number} line
+ * @property {number} column
+ * @property {boolean} returnObjects
+ */
+
+/**
+ * What one source file tells about translation keys.
+ * @param {string} file
+ * @param {string[]} namespaces
+ */
+export function scanSource(file, namespaces) {
+  const text = fs.readFileSync(file, 'utf8');
+  const kind = file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, kind);
+  /** @type {{ namespaces: string[], keyPrefix: string | null }[]} */
+  const hooks = [];
+  /** @type {KeyUse[]} */
+  const uses = [];
+  /** @type {Set<string>} */
+  const literals = new Set();
+  /** @param {ts.Node} node */
+  const position = (node) => {
+    const { line, character } = source.getLineAndCharacterOfPosition(node.getStart(source));
+    return { line: line + 1, column: character + 1 };
+  };
+  /** @param {ts.Node | undefined} node */
+  const namespaceList = (node) => {
+    const single = literalText(node);
+    if (single !== null) return [single];
+    if (node && ts.isArrayLiteralExpression(node)) {
+      return node.elements.map((element) => literalText(element)).filter((value) => value !== null);
+    }
+    return null;
+  };
+  /** @param {ts.ObjectLiteralExpression} object @param {string} name */
+  const property = (object, name) => {
+    for (const prop of object.properties) {
+      if (ts.isPropertyAssignment(prop) && prop.name.getText(source) === name) return prop.initializer;
+    }
+    return undefined;
+  };
+  /** Names `t` goes by in this file (`const { t: tCommon } = useTranslation('common')`). */
+  const tNames = new Set(['t']);
+  /** @param {ts.Node} node */
+  const visit = (node) => {
+    if (
+      ts.isVariableDeclaration(node) &&
+      ts.isObjectBindingPattern(node.name) &&
+      node.initializer &&
+      ts.isCallExpression(node.initializer) &&
+      calleeName(node.initializer.expression) === 'useTranslation'
+    ) {
+      for (const element of node.name.elements) {
+        if ((element.propertyName ?? element.name).getText(source) === 't')
+          tNames.add(element.name.getText(source));
+      }
+    }
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) literals.add(node.text);
+    if (ts.isCallExpression(node)) {
+      const name = calleeName(node.expression);
+      const [first, second, third] = node.arguments;
+      if (name === 'useTranslation' || name === 'withTranslation') {
+        const options = second && ts.isObjectLiteralExpression(second) ? second : undefined;
+        hooks.push({
+          namespaces: namespaceList(first) ?? ['(default)'],
+          keyPrefix: options ? literalText(property(options, 'keyPrefix')) : null,
+        });
+      } else if (name === 'getFixedT') {
+        hooks.push({ namespaces: namespaceList(second) ?? ['(default)'], keyPrefix: literalText(third) });
+      } else if (name !== null && tNames.has(name) && first) {
+        const options = second && ts.isObjectLiteralExpression(second) ? second : undefined;
+        const ns = options ? literalText(property(options, 'ns')) : null;
+        const returnObjects = Boolean(
+          options && property(options, 'returnObjects')?.kind === ts.SyntaxKind.TrueKeyword,
+        );
+        const keys = ts.isArrayLiteralExpression(first) ? [...first.elements] : [first];
+        for (const keyNode of keys) {
+          const key = literalText(keyNode);
+          if (key !== null) uses.push({ key, ns, returnObjects, ...position(keyNode) });
+        }
+      }
+    }
+    if (ts.isJsxSelfClosingElement(node) || ts.isJsxOpeningElement(node)) {
+      /** @type {Record<string, ts.JsxAttribute>} */
+      const attributes = {};
+      for (const attribute of node.attributes.properties) {
+        if (ts.isJsxAttribute(attribute)) attributes[attribute.name.getText(source)] = attribute;
+      }
+      const ns = namespaceList(attributes.ns?.initializer);
+      if (ns) hooks.push({ namespaces: ns, keyPrefix: null });
+      const keyNode = attributes.i18nKey?.initializer;
+      const key = literalText(keyNode);
+      if (key !== null && keyNode)
+        uses.push({ key, ns: ns?.[0] ?? null, returnObjects: false, ...position(keyNode) });
+    }
+    // `t: TFunction<'training'>` passed down as a prop names its namespace in the type.
+    if (
+      ts.isTypeReferenceNode(node) &&
+      node.typeName.getText(source) === 'TFunction' &&
+      node.typeArguments?.[0]
+    ) {
+      const argument = node.typeArguments[0];
+      if (ts.isLiteralTypeNode(argument) && ts.isStringLiteral(argument.literal)) {
+        hooks.push({ namespaces: [argument.literal.text], keyPrefix: null });
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return {
+    hooks: hooks.map((hook) => ({
+      ...hook,
+      namespaces: hook.namespaces.filter((ns) => ns === '(default)' || namespaces.includes(ns)),
+    })),
+    uses,
+    literals,
+  };
+}
+
+/**
+ * `ns:a.*.c` -> a matcher over `ns:key` strings; `*` is one key segment, `**` any number of them.
+ * @param {string} pattern
+ */
+function allowlistMatcher(pattern) {
+  const escaped = pattern
+    .split(/(\*\*|\*)/)
+    .map((part) =>
+      part === '**' ? '.+' : part === '*' ? '[^.:]+' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'),
+    )
+    .join('');
+  return new RegExp(`^${escaped}$`);
+}
+
+/**
+ * Checks the locale files and their use in the code. Returns every problem found, sorted by file and key; an empty
+ * list means the locales are safe to ship.
+ * @param {CheckOptions} options
+ * @returns {Problem[]}
+ */
+export function checkLocales({
+  localesDir,
+  srcDir,
+  allowlist = null,
+  allowlistFile = 'scripts/i18n-allowlist.json',
+  languages = ['sl', 'en'],
+  sourceLanguage = 'sl',
+  defaultNS = 'common',
+  rootDir = process.cwd(),
+}) {
+  /** @type {Problem[]} */
+  const problems = [];
+  const rel = (/** @type {string} */ file) => path.relative(rootDir, file).split(path.sep).join('/');
+  const localeFile = (/** @type {string} */ language, /** @type {string} */ ns) =>
+    path.join(localesDir, language, `${ns}.json`);
+
+  const namespaces = [
+    ...new Set(
+      languages.flatMap((language) => {
+        const dir = path.join(localesDir, language);
+        if (!fs.existsSync(dir)) return [];
+        return fs
+          .readdirSync(dir)
+          .filter((name) => name.endsWith('.json'))
+          .map((name) => name.slice(0, -'.json'.length));
+      }),
+    ),
+  ].sort();
+
+  /** @type {Map<string, Map<string, { values: string[], forms: Set<string> }>>} ns -> units of the source language */
+  const sourceUnits = new Map();
+  /** @type {Map<string, Set<string>>} ns -> sections of the source language */
+  const sourceSections = new Map();
+  /** @type {Map<string, Set<string>>} ns -> keys of the source language with a value that is not text */
+  const sourceInvalid = new Map();
+
+  for (const ns of namespaces) {
+    /** @type {Map<string, { leaves: Map<string, string>, sections: Set<string>, invalid: Set<string> }>} */
+    const parsed = new Map();
+    for (const language of languages) {
+      const file = localeFile(language, ns);
+      if (!fs.existsSync(file)) {
+        const other = languages.find((candidate) => fs.existsSync(localeFile(candidate, ns)));
+        problems.push({
+          file: rel(file),
+          key: '(file)',
+          code: 'missing-file',
+          message: `the file is missing: every language needs its own copy of ${rel(localeFile(/** @type {string} */ (other), ns))}`,
+        });
+        continue;
+      }
+      const result = readLocaleFile(file, rel(file), problems);
+      if (result) parsed.set(language, result);
+    }
+    const bases = pluralBases([...parsed.values()].map((result) => result.leaves));
+    /** @type {Map<string, Map<string, { values: string[], forms: Set<string> }>>} */
+    const units = new Map([...parsed].map(([language, result]) => [language, unitsOf(result.leaves, bases)]));
+    if (units.has(sourceLanguage)) {
+      sourceUnits.set(
+        ns,
+        /** @type {Map<string, { values: string[], forms: Set<string> }>} */ (units.get(sourceLanguage)),
+      );
+      const source = /** @type {{ sections: Set<string>, invalid: Set<string> }} */ (
+        parsed.get(sourceLanguage)
+      );
+      sourceSections.set(ns, source.sections);
+      sourceInvalid.set(ns, source.invalid);
+    }
+
+    // Plural forms each language's grammar needs (Slovenian has four: one, two, few, other).
+    for (const [language, languageUnits] of units) {
+      const needed = new Intl.PluralRules(language)
+        .resolvedOptions()
+        .pluralCategories.slice()
+        .sort((a, b) => PLURAL_FORMS.indexOf(a) - PLURAL_FORMS.indexOf(b));
+      for (const [key, unit] of languageUnits) {
+        if (!bases.has(key)) continue;
+        const missing = needed.filter((form) => !unit.forms.has(form));
+        if (missing.length) {
+          problems.push({
+            file: rel(localeFile(language, ns)),
+            key,
+            code: 'missing-plural-form',
+            message: `${languageName(language)} needs the plural forms ${needed.map((form) => `${key}_${form}`).join(', ')}; missing ${missing.map((form) => `${key}_${form}`).join(', ')}`,
+          });
+        }
+      }
+    }
+
+    // Every language has the same keys, and each pair agrees on placeholders and tags.
+    for (const language of languages) {
+      const mine = units.get(language);
+      if (!mine) continue;
+      for (const other of languages) {
+        if (other === language) continue;
+        const theirs = units.get(other);
+        if (!theirs) continue;
+        for (const key of theirs.keys()) {
+          if (mine.has(key)) continue;
+          const fallback =
+            language === sourceLanguage
+              ? 'the key exists only in the translation; the code cannot rely on it'
+              : `${languageName(language)} visitors would see the ${languageName(sourceLanguage)} text`;
+          problems.push({
+            file: rel(localeFile(language, ns)),
+            key,
+            code: 'missing-translation',
+            message: `missing in ${language} but present in ${rel(localeFile(other, ns))}: ${fallback}`,
+          });
+        }
+      }
+    }
+    const [first, ...rest] = languages;
+    const base = units.get(/** @type {string} */ (first));
+    for (const other of rest) {
+      const theirs = units.get(other);
+      if (!base || !theirs) continue;
+      for (const [key, unit] of base) {
+        const otherUnit = theirs.get(key);
+        // An empty text is reported once as empty, not again as lacking the other language's placeholders.
+        if (!otherUnit || [...unit.values, ...otherUnit.values].some((value) => value.trim() === ''))
+          continue;
+        const ours = new Set(unit.values.flatMap((value) => [...placeholdersOf(value)]));
+        const their = new Set(otherUnit.values.flatMap((value) => [...placeholdersOf(value)]));
+        const onlyOurs = new Set([...ours].filter((name) => !their.has(name)));
+        const onlyTheirs = new Set([...their].filter((name) => !ours.has(name)));
+        if (onlyOurs.size || onlyTheirs.size) {
+          const show = (/** @type {Set<string>} */ set) =>
+            listOf(new Set([...set].map((name) => `{{${name}}}`)));
+          problems.push({
+            file: rel(localeFile(other, ns)),
+            key,
+            code: 'placeholder-mismatch',
+            message: `placeholders differ: ${first} has ${show(ours)}, ${other} has ${show(their)} (only in ${first}: ${show(onlyOurs)}; only in ${other}: ${show(onlyTheirs)}). Keep {{name}} placeholders exactly as in the other language`,
+          });
+        }
+        const ourTags = unit.values.map(tagsOf);
+        const theirTags = otherUnit.values.map(tagsOf);
+        const ourList = [...new Set(ourTags.flatMap((entry) => entry.tags))].sort().join(' ');
+        const theirList = [...new Set(theirTags.flatMap((entry) => entry.tags))].sort().join(' ');
+        if (ourList !== theirList) {
+          problems.push({
+            file: rel(localeFile(other, ns)),
+            key,
+            code: 'tag-mismatch',
+            message: `markup tags differ: ${first} has ${ourList || 'none'}, ${other} has ${theirList || 'none'}. Keep tags like <0>…</0>, <strong>…</strong> and <br/> exactly as in the other language; only translate the words between them`,
+          });
+        }
+      }
+    }
+    for (const [language, languageUnits] of units) {
+      for (const [key, unit] of languageUnits) {
+        if (unit.values.some((value) => !tagsOf(value).balanced)) {
+          problems.push({
+            file: rel(localeFile(language, ns)),
+            key,
+            code: 'unbalanced-tag',
+            message:
+              'a markup tag is not closed, or closed in the wrong order: every <x> needs its </x> after it',
+          });
+        }
+      }
+    }
+  }
+
+  // Keys the code uses.
+  /** @type {Set<string>} `ns:key` of every source-language unit something uses */
+  const used = new Set();
+  const hasUnit = (/** @type {string} */ ns, /** @type {string} */ key) =>
+    Boolean(sourceUnits.get(ns)?.has(key));
+  const markSection = (/** @type {string} */ ns, /** @type {string} */ section) => {
+    for (const key of sourceUnits.get(ns)?.keys() ?? [])
+      if (key.startsWith(`${section}.`)) used.add(`${ns}:${key}`);
+  };
+  const splitNs = (/** @type {string} */ key) => {
+    const index = key.indexOf(':');
+    if (index > 0 && namespaces.includes(key.slice(0, index)))
+      return { ns: key.slice(0, index), key: key.slice(index + 1) };
+    return null;
+  };
+
+  for (const file of listSourceFiles(srcDir)) {
+    const { hooks, uses, literals } = scanSource(file, namespaces);
+    /** @type {{ ns: string, prefix: string | null }[]} */
+    const scopes = hooks.flatMap((hook) =>
+      hook.namespaces.map((ns) => ({ ns: ns === '(default)' ? defaultNS : ns, prefix: hook.keyPrefix })),
+    );
+    // A module with no namespace of its own (a data table, a component handed `t`) may hold keys of any namespace.
+    const lenient = scopes.length === 0;
+    const candidatesFor = (/** @type {string} */ key, /** @type {string | null} */ ns) => {
+      const prefixed = splitNs(key);
+      if (prefixed) return [prefixed];
+      if (ns) return [{ ns, key }];
+      if (lenient)
+        return [defaultNS, ...namespaces.filter((name) => name !== defaultNS)].map((name) => ({
+          ns: name,
+          key,
+        }));
+      return scopes.flatMap((scope) => [
+        { ns: scope.ns, key: scope.prefix ? `${scope.prefix}.${key}` : key },
+        ...(scope.prefix ? [{ ns: scope.ns, key }] : []),
+      ]);
+    };
+
+    for (const use of uses) {
+      const candidates = candidatesFor(use.key, use.ns);
+      const found = candidates.find((candidate) => hasUnit(candidate.ns, candidate.key));
+      if (found) {
+        used.add(`${found.ns}:${found.key}`);
+        continue;
+      }
+      const section = candidates.find((candidate) => sourceSections.get(candidate.ns)?.has(candidate.key));
+      if (section) {
+        markSection(section.ns, section.key);
+        if (!use.returnObjects) {
+          problems.push({
+            file: rel(file),
+            line: use.line,
+            column: use.column,
+            key: `${section.ns}:${section.key}`,
+            code: 'not-a-string',
+            message: `the code shows this key as text, but in ${rel(localeFile(sourceLanguage, section.ns))} it is a section of keys; use one of the keys inside it`,
+          });
+        }
+        continue;
+      }
+      // A value that is not text was reported where it is; the code's use of it needs no second message.
+      if (candidates.some((candidate) => sourceInvalid.get(candidate.ns)?.has(candidate.key))) continue;
+      const target = /** @type {{ ns: string, key: string }} */ (candidates[0]);
+      const where = namespaces.includes(target.ns)
+        ? rel(localeFile(sourceLanguage, target.ns))
+        : `a namespace "${target.ns}" that has no locale file`;
+      problems.push({
+        file: rel(file),
+        line: use.line,
+        column: use.column,
+        key: `${target.ns}:${target.key}`,
+        code: 'missing-key',
+        message: `the code uses this key but it is missing from ${where}: the page would show the raw key`,
+      });
+    }
+
+    // Key tables (`{ title: 'scenarios.chemical.title' } as const`): any literal that is a full key counts as a use.
+    const literalScopes = lenient ? namespaces.map((ns) => ({ ns, prefix: null })) : scopes;
+    for (const literal of literals) {
+      const prefixed = splitNs(literal);
+      if (prefixed && hasUnit(prefixed.ns, prefixed.key)) used.add(`${prefixed.ns}:${prefixed.key}`);
+      for (const scope of literalScopes) {
+        for (const key of scope.prefix ? [`${scope.prefix}.${literal}`, literal] : [literal]) {
+          if (hasUnit(scope.ns, key)) used.add(`${scope.ns}:${key}`);
+        }
+      }
+    }
+  }
+
+  // Keys nobody uses, unless the allow-list says the code builds them at run time.
+  const patterns = (allowlist?.keys ?? []).map((pattern) => ({
+    pattern,
+    matcher: allowlistMatcher(pattern),
+    hits: 0,
+  }));
+  for (const [ns, units] of sourceUnits) {
+    for (const key of units.keys()) {
+      const id = `${ns}:${key}`;
+      const allowed = patterns.filter((entry) => entry.matcher.test(id));
+      allowed.forEach((entry) => (entry.hits += 1));
+      if (used.has(id) || allowed.length) continue;
+      problems.push({
+        file: rel(localeFile(sourceLanguage, ns)),
+        key,
+        code: 'unused-key',
+        message: `no code in ${rel(srcDir)}/ uses this key: remove it from both languages, or, if the code builds it at run time, add "${id}" to ${allowlistFile}`,
+      });
+    }
+  }
+  for (const entry of patterns) {
+    if (entry.hits === 0) {
+      problems.push({
+        file: allowlistFile,
+        key: entry.pattern,
+        code: 'stale-allowlist',
+        message: `this allow-list entry matches no key in ${rel(localesDir)}/${sourceLanguage}/: remove it or fix its spelling (write ns:key.path, * for one segment)`,
+      });
+    }
+  }
+
+  return problems.sort(
+    (a, b) =>
+      a.file.localeCompare(b.file) ||
+      (a.line ?? 0) - (b.line ?? 0) ||
+      a.key.localeCompare(b.key) ||
+      a.code.localeCompare(b.code),
+  );
+}
+
+/**
+ * One line per problem: `file[:line:column]  key  message  [code]`.
+ * @param {Problem} problem
+ */
+export function formatProblem(problem) {
+  const where = problem.line ? `${problem.file}:${problem.line}:${problem.column}` : problem.file;
+  return `${where}  ${problem.key}  ${problem.message}  [${problem.code}]`;
+}
