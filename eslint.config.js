@@ -2,9 +2,21 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { localRules } from './eslint-rules/no-literal-jsx-text.js';
 
 export default tseslint.config(
-  { ignores: ['dist', 'bench-dist', 'coverage', 'test-results', 'playwright-report', 'artifacts'] },
+  {
+    ignores: [
+      'dist',
+      'bench-dist',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      'artifacts',
+      // Inputs of the locale-check tests, some broken on purpose.
+      'tests/fixtures',
+    ],
+  },
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
@@ -23,7 +35,20 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    files: ['vite.config.ts', 'playwright.config.ts', 'eslint.config.js', 'scripts/**', 'tests/e2e/**'],
+    // Visible words come from the locales, never from the markup (see eslint-rules/no-literal-jsx-text.js).
+    files: ['src/**/*.tsx'],
+    plugins: { local: localRules },
+    rules: { 'local/no-literal-jsx-text': 'error' },
+  },
+  {
+    files: [
+      'vite.config.ts',
+      'playwright.config.ts',
+      'eslint.config.js',
+      'eslint-rules/**',
+      'scripts/**',
+      'tests/e2e/**',
+    ],
     languageOptions: { globals: { ...globals.node } },
   },
 );
