@@ -40,4 +40,18 @@ export const config = {
    * file; the spec fixes its text.
    */
   loadingText: 'Loading...',
+  /** Shown in the contact block on `/` as a mail link. */
+  contactEmail: 'info@labsight.si',
+  /**
+   * The product demo on `/general`, embedded from YouTube's privacy-enhanced host; it must start muted, or browsers
+   * refuse to autoplay it. Replace the id with the final video's before launch.
+   */
+  demoVideoId: 'LkYMQ3Hq5uE',
+  demoVideoEmbedBase: 'https://www.youtube-nocookie.com/embed/',
+  demoVideoParams: 'autoplay=1&mute=1',
 } as const;
+
+/** The demo video's embed address: host, id and the autoplay-muted parameters. */
+export function demoVideoSrc(): string {
+  return `${config.demoVideoEmbedBase}${config.demoVideoId}?${config.demoVideoParams}`;
+}

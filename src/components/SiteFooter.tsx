@@ -1,11 +1,41 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { LogoMark } from './LogoMark';
 import styles from './SiteFooter.module.css';
+
+/** A link followed from the bottom of a page should open the next page at its top, not at the same offset. */
+function scrollToTop() {
+  window.scrollTo({ top: 0 });
+}
 
 export function SiteFooter() {
   const { t } = useTranslation();
   return (
     <footer className={styles.footer}>
-      <p>{t('brand.name')}</p>
+      <div className={styles.inner}>
+        <div>
+          <p className={styles.brand}>
+            <LogoMark size={28} />
+            {t('brand.name')}
+          </p>
+          <p className={styles.tagline}>{t('footer.tagline')}</p>
+        </div>
+        <nav aria-label={t('footer.navLabel')}>
+          <ul className={styles.links}>
+            <li>
+              <Link className={styles.link} to="/" onClick={scrollToTop}>
+                {t('footer.training')}
+              </Link>
+            </li>
+            <li>
+              <Link className={styles.link} to="/general" onClick={scrollToTop}>
+                {t('footer.general')}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <p className={styles.bottom}>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+      </div>
     </footer>
   );
 }

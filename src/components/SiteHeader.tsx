@@ -1,14 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { LogoMark } from './LogoMark';
 import styles from './SiteHeader.module.css';
 
+/** The sticky top bar: the logo, which leads home, and the language switcher at the right-hand end. */
 export function SiteHeader() {
   const { t } = useTranslation();
   return (
     <header className={styles.header}>
-      <Link to="/" className={styles.logo} aria-label={t('brand.homeLink')}>
-        {t('brand.name')}
-      </Link>
+      <div className={styles.inner}>
+        <Link to="/" className={styles.logo} aria-label={t('brand.homeLink')}>
+          <LogoMark />
+          {t('brand.name')}
+        </Link>
+        <div className={styles.end}>
+          <LanguageSwitcher />
+        </div>
+      </div>
     </header>
   );
 }

@@ -1,0 +1,34 @@
+import styles from './SectionHeader.module.css';
+
+type SectionHeaderProps = {
+  /** The heading's id, for the section's `aria-labelledby`. */
+  id: string;
+  title: string;
+  eyebrow?: string;
+  lead?: string;
+  align?: 'start' | 'center';
+  onDark?: boolean;
+};
+
+/** A section's eyebrow, `<h2>` and lead paragraph. */
+export function SectionHeader({
+  id,
+  title,
+  eyebrow,
+  lead,
+  align = 'start',
+  onDark = false,
+}: SectionHeaderProps) {
+  const className = [styles.header, align === 'center' && styles.center, onDark && styles.onDark]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <header className={className}>
+      {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
+      <h2 id={id} className={styles.title}>
+        {title}
+      </h2>
+      {lead ? <p className={styles.lead}>{lead}</p> : null}
+    </header>
+  );
+}
