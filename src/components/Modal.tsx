@@ -1,0 +1,63 @@
+import { useId, useRef, type MouseEvent, type ReactNode, type Ref } from 'react';
+import { Icon } from './Icon';
+import styles from './Modal.module.css';
+
+type ModalProps = {
+  /** The native `<dialog>`; whoever holds it opens it with `showModal()`. */
+  dialogRef: Ref<HTMLDialogElement>;
+  title: string;
+  /** The close button's accessible name. */
+  closeLabel: string;
+  /** Called after the dialog has closed, however it was closed (button, backdrop, Escape). */
+  onClose?: () => void;
+  children: ReactNode;
+};
+
+/**
+ * A modal on the native `<dialog>`: the browser makes the page behind inert, moves focus in and closes it on Escape.
+ * This adds the close button, closing on a backdrop click and the name from the heading.
+ */
+export function Modal({ dialogRef, title, closeLabel, onClose, children }: ModalProps) {
+  const titleId = useId();
+  // A click counts as on the backdrop only if it also started there, so a text selection dragged out of the form
+  // does not close the dialog.
+  const pressedOnBackdrop = useRef(false);
+
+  function isBackdrop(event: MouseEvent<HTMLDialogElement>) {
+    // The dialog has no padding and its content fills it, so the dialog itself is only ever hit on the backdrop.
+    return event.target === event.currentTarget;
+  }
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className={styles.dialog}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onMouseDown={(event) => {
+        pressedOnBackdrop.current = isBackdrop(event);
+      }}
+      onClick={(event) => {
+        if (pressedOnBackdrop.current && isBackdrop(event)) event.currentTarget.close();
+        pressedOnBackdrop.current = false;
+      }}
+    >
+      <div className={styles.content}>
+        <div className={styles.head}>
+          <h2 id={titleId} className={styles.title}>
+            {title}
+          </h2>
+          <button
+            type="button"
+            className={styles.close}
+            aria-label={closeLabel}
+            onClick={(event) => event.currentTarget.closest('dialog')?.close()}
+          >
+            <Icon name="close" />
+          </button>
+        </div>
+        {children}
+      </div>
+    </dialog>
+  );
+}

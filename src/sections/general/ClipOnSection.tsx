@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { Section } from '@/components/Section';
+import { SectionHeader } from '@/components/SectionHeader';
+import { ClipOnVisual } from '@/components/visuals/ClipOnVisual';
+import styles from './ClipOnSection.module.css';
+
+/** The clip-on: attaches in 30 seconds, weighs 190 grams. */
+export function ClipOnSection() {
+  const { t } = useTranslation('general');
+  return (
+    <Section labelledBy="clip-on-title">
+      <div className={styles.layout}>
+        <ClipOnVisual className={styles.visual} />
+        <div>
+          <SectionHeader id="clip-on-title" eyebrow={t('clipOn.eyebrow')} title={t('clipOn.title')} />
+          <p className={styles.body}>{t('clipOn.body')}</p>
+          <dl className={styles.facts}>
+            <div className={styles.fact}>
+              <dt className={styles.value}>{t('clipOn.attach.value')}</dt>
+              <dd className={styles.label}>{t('clipOn.attach.label')}</dd>
+            </div>
+            <div className={styles.fact}>
+              <dt className={styles.value}>{t('clipOn.weight.value')}</dt>
+              <dd className={styles.label}>{t('clipOn.weight.label')}</dd>
+            </div>
+          </dl>
+        </div>
+      </div>
+    </Section>
+  );
+}

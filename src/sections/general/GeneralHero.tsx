@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/Button';
+import { ButtonLink } from '@/components/ButtonLink';
+import { GlassesVisual } from '@/components/visuals/GlassesVisual';
+import { HeroSection } from '@/sections/shared/HeroSection';
+
+type GeneralHeroProps = {
+  onRequestDemo: () => void;
+  /** The id of the video section the second button scrolls to. */
+  videoId: string;
+};
+
+export function GeneralHero({ onRequestDemo, videoId }: GeneralHeroProps) {
+  const { t } = useTranslation('general');
+  return (
+    <HeroSection
+      eyebrow={t('hero.eyebrow')}
+      title={t('hero.title')}
+      lead={t('hero.lead')}
+      actions={
+        <>
+          <Button onClick={onRequestDemo}>{t('hero.cta')}</Button>
+          <ButtonLink href={`#${videoId}`}>{t('hero.watch')}</ButtonLink>
+        </>
+      }
+      visual={
+        <GlassesVisual
+          label={t('hero.visual.label')}
+          step={t('hero.visual.step')}
+          instruction={t('hero.visual.instruction')}
+          status={t('hero.visual.status')}
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { CheckList } from '@/components/CheckList';
+import { Section } from '@/components/Section';
+import { SectionHeader } from '@/components/SectionHeader';
+import { MicroscopeVisual } from '@/components/visuals/MicroscopeVisual';
+import styles from './MicroscopySection.module.css';
+
+/** Microscopy: guidance while the eyes stay at the eyepiece. */
+export function MicroscopySection() {
+  const { t } = useTranslation('general');
+  return (
+    <Section labelledBy="microscopy-title">
+      <div className={styles.layout}>
+        <MicroscopeVisual className={styles.visual} />
+        <div>
+          <SectionHeader
+            id="microscopy-title"
+            eyebrow={t('microscopy.eyebrow')}
+            title={t('microscopy.title')}
+          />
+          <p className={styles.body}>{t('microscopy.body')}</p>
+          <CheckList
+            items={[
+              { text: t('microscopy.prep'), icon: 'microscope' },
+              { text: t('microscopy.settings') },
+              { text: t('microscopy.notes'), icon: 'voice' },
+            ]}
+          />
+        </div>
+      </div>
+    </Section>
+  );
+}

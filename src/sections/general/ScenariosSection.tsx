@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { Icon, type IconName } from '@/components/Icon';
+import { Section } from '@/components/Section';
+import { SectionHeader } from '@/components/SectionHeader';
+import styles from './ScenariosSection.module.css';
+
+const SCENARIOS = [
+  { title: 'scenarios.chemical.title', body: 'scenarios.chemical.body', icon: 'flask' },
+  { title: 'scenarios.centrifuge.title', body: 'scenarios.centrifuge.body', icon: 'centrifuge' },
+  { title: 'scenarios.sterile.title', body: 'scenarios.sterile.body', icon: 'sterile' },
+] as const satisfies readonly { title: string; body: string; icon: IconName }[];
+
+/** Three scenarios: chemical analysis, the centrifuge, sterile rooms. */
+export function ScenariosSection() {
+  const { t } = useTranslation('general');
+  return (
+    <Section tone="muted" labelledBy="scenarios-title">
+      <SectionHeader
+        id="scenarios-title"
+        eyebrow={t('scenarios.eyebrow')}
+        title={t('scenarios.title')}
+        lead={t('scenarios.lead')}
+      />
+      <ul className={styles.grid}>
+        {SCENARIOS.map((scenario) => (
+          <li key={scenario.title} className={styles.card}>
+            <span className={styles.icon}>
+              <Icon name={scenario.icon} size={26} />
+            </span>
+            <h3 className={styles.title}>{t(scenario.title)}</h3>
+            <p className={styles.body}>{t(scenario.body)}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

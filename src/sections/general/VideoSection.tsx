@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { Icon } from '@/components/Icon';
+import { Section } from '@/components/Section';
+import { SectionHeader } from '@/components/SectionHeader';
+import { demoVideoSrc } from '@/config';
+import styles from './VideoSection.module.css';
+
+type VideoSectionProps = { id: string };
+
+/** The product demo, embedded from YouTube's privacy-enhanced host, autoplaying muted. */
+export function VideoSection({ id }: VideoSectionProps) {
+  const { t } = useTranslation('general');
+  return (
+    <Section id={id} tone="dark" labelledBy="video-title">
+      <div className={styles.head}>
+        <SectionHeader
+          id="video-title"
+          eyebrow={t('video.eyebrow')}
+          title={t('video.title')}
+          lead={t('video.lead')}
+          onDark
+        />
+        <p className={styles.duration}>
+          <Icon name="clock" size={18} />
+          {t('video.duration')}
+        </p>
+      </div>
+      <div className={styles.frame}>
+        <iframe
+          src={demoVideoSrc()}
+          title={t('video.frameTitle')}
+          width={1280}
+          height={720}
+          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+          allowFullScreen
+          referrerPolicy="strict-origin-when-cross-origin"
+        />
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,32 @@
+import { Button } from '@/components/Button';
+import { Icon } from '@/components/Icon';
+import styles from './FinalCtaSection.module.css';
+
+type FinalCtaSectionProps = {
+  title: string;
+  body: string;
+  cta: string;
+  guarantee: string;
+  onRequestDemo: () => void;
+};
+
+/** The closing call to action: one button that opens the demo dialog, and the guarantee under it. */
+export function FinalCtaSection({ title, body, cta, guarantee, onRequestDemo }: FinalCtaSectionProps) {
+  return (
+    <section className={styles.band} aria-labelledby="final-cta-title">
+      <div className={styles.card}>
+        <h2 id="final-cta-title" className={styles.title}>
+          {title}
+        </h2>
+        <p className={styles.body}>{body}</p>
+        <Button variant="light" onClick={onRequestDemo}>
+          {cta}
+        </Button>
+        <p className={styles.guarantee}>
+          <Icon name="shield" size={20} />
+          {guarantee}
+        </p>
+      </div>
+    </section>
+  );
+}

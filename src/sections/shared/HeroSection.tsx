@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { Icon } from '@/components/Icon';
+import styles from './HeroSection.module.css';
+
+type HeroSectionProps = {
+  title: string;
+  lead: string;
+  /** A claim shown as a pill above the heading. */
+  badge?: string;
+  /** A plain label above the heading, when there is no badge. */
+  eyebrow?: string;
+  /** The buttons: the first one opens the demo dialog. */
+  actions: ReactNode;
+  note?: string;
+  visual: ReactNode;
+};
+
+/** The opening band of a page: its one `<h1>`, a short pitch, the call to action and a product visual. */
+export function HeroSection({ title, lead, badge, eyebrow, actions, note, visual }: HeroSectionProps) {
+  return (
+    <section className={styles.hero} aria-labelledby="hero-title">
+      <div className={styles.inner}>
+        <div>
+          {badge ? (
+            <p className={styles.badge}>
+              <span className={styles.badgeIcon}>
+                <Icon name="check" size={14} />
+              </span>
+              {badge}
+            </p>
+          ) : null}
+          {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
+          <h1 id="hero-title" className={styles.title}>
+            {title}
+          </h1>
+          <p className={styles.lead}>{lead}</p>
+          <div className={styles.actions}>{actions}</div>
+          {note ? <p className={styles.note}>{note}</p> : null}
+        </div>
+        {visual}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/Button';
+import { GlassesVisual } from '@/components/visuals/GlassesVisual';
+import { HeroSection } from '@/sections/shared/HeroSection';
+
+type TrainingHeroProps = { onRequestDemo: () => void };
+
+export function TrainingHero({ onRequestDemo }: TrainingHeroProps) {
+  const { t } = useTranslation('training');
+  return (
+    <HeroSection
+      badge={t('hero.badge')}
+      title={t('hero.title')}
+      lead={t('hero.lead')}
+      note={t('hero.ctaNote')}
+      actions={<Button onClick={onRequestDemo}>{t('hero.cta')}</Button>}
+      visual={
+        <GlassesVisual
+          label={t('hero.visual.label')}
+          step={t('hero.visual.step')}
+          instruction={t('hero.visual.instruction')}
+          status={t('hero.visual.status')}
+        />
+      }
+    />
+  );
+}
