@@ -1,0 +1,37 @@
+/**
+ * The framework floor: the smallest app on the site's stack (react, react-dom, react-router-dom, i18next,
+ * react-i18next, resolved from the same node_modules), so the bench can say how much the site adds on top of what
+ * any app on this stack costs. It has a handful of strings; the site bundles its copy in both languages.
+ *
+ * `jsx()` is called directly instead of writing JSX: it is exactly what @vitejs/plugin-react's automatic runtime
+ * compiles JSX to (so the bundle is the same), and it type-checks under tsconfig.node.json, which covers scripts/
+ * and has no `jsx` option.
+ */
+import i18next from 'i18next';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { initReactI18next, useTranslation } from 'react-i18next';
+import { jsx } from 'react/jsx-runtime';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+
+const i18n = i18next.createInstance();
+void i18n.use(initReactI18next).init({
+  lng: 'en',
+  fallbackLng: 'en',
+  resources: { en: { translation: { title: 'Framework floor' } } },
+  interpolation: { escapeValue: false },
+  initAsync: false,
+});
+
+function Heading() {
+  const { t } = useTranslation();
+  return jsx('h1', { children: t('title') });
+}
+
+createRoot(document.getElementById('root')!).render(
+  jsx(StrictMode, {
+    children: jsx(BrowserRouter, {
+      children: jsx(Routes, { children: jsx(Route, { path: '*', element: jsx(Heading, {}) }) }),
+    }),
+  }),
+);

@@ -1,0 +1,125 @@
+/**
+ * Browser measurements with Playwright on Debian's Chromium: time to content (first and cached repeat visit), the
+ * geolocation requests of a repeat visit, whether the spinner ever showed, and which scripts a page requested.
+ */
+import { chromium } from '@playwright/test';
+import { HOST } from './servers.mjs';
+
+export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launchBrowser() {
+  // Playwright adds its own headless switch; the rest are the flags every browser in this repository runs with.
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.slice(1) });
+}
+
+/**
+ * Runs in the page before any of its scripts: notes when the first <h1> enters the DOM, and the frame after it
+ * (when it can first be painted), and whether the 'Loading...' spinner was ever in the DOM.
+ */
+function observeContent() {
+  const state = { h1Dom: null, h1Frame: null, spinnerSeen: false };
+  window.__bench = state;
+  const check = () => {
+    if (!state.spinnerSeen) {
+      const status = document.querySelector('[role="status"]');
+      if (status && status.textContent.includes('Loading...')) state.spinnerSeen = true;
+    }
+    if (state.h1Dom === null && document.querySelector('h1')) {
+      state.h1Dom = performance.now();
+      requestAnimationFrame(() => {
+        state.h1Frame = performance.now();
+      });
+    }
+  };
+  new MutationObserver(check).observe(document, { childList: true, subtree: true });
+}
+
+/** Only 127.0.0.1 may be reached: anything else is aborted, so a run can neither need nor touch the network. */
+export async function offline(context) {
+  await context.route(
+    (url) => url.hostname !== HOST,
+    (route) => route.abort('internetdisconnected'),
+  );
+}
+
+async function visit(page, url, { settle }) {
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.locator('h1').first().waitFor({ state: 'visible', timeout: 20_000 });
+  await page.waitForFunction(() => window.__bench?.h1Frame !== null);
+  if (settle) await page.waitForLoadState('networkidle');
+  return page.evaluate(() => ({ ...window.__bench, lang: document.documentElement.lang }));
+}
+
+/**
+ * One run: a fresh browser context (empty HTTP cache and storage) opens `url` (first visit), then opens it again in
+ * the same context (repeat visit: assets from the HTTP cache, location from localStorage). `geoCount` reads the
+ * stub's request counter. CPU is slowed `cpuSlowdown` times, as a mid-range phone would be.
+ */
+export async function timeToContentRun(browser, url, { geoCount, cpuSlowdown }) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+  try {
+    await offline(context);
+    await context.addInitScript(observeContent);
+    const page = await context.newPage();
+    if (cpuSlowdown > 1) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    }
+    const start = geoCount();
+    const first = await visit(page, url, { settle: false });
+    const before = geoCount();
+    const repeat = await visit(page, url, { settle: true });
+    return {
+      first: {
+        ms: first.h1Frame,
+        spinnerSeen: first.spinnerSeen,
+        lang: first.lang,
+        geoRequests: before - start,
+      },
+      repeat: {
+        ms: repeat.h1Frame,
+        spinnerSeen: repeat.spinnerSeen,
+        lang: repeat.lang,
+        geoRequests: geoCount() - before,
+      },
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * The scripts a page requests: `beforeContent` up to the moment its <h1> is visible, `all` once the network is
+ * idle. Paths, relative to the origin.
+ */
+export async function scriptRequests(browser, url) {
+  const context = await browser.newContext();
+  try {
+    await offline(context);
+    const page = await context.newPage();
+    const scripts = [];
+    page.on('request', (request) => {
+      const { hostname, pathname } = new URL(request.url());
+      if (hostname === HOST && (request.resourceType() === 'script' || pathname.endsWith('.js'))) {
+        scripts.push(pathname.replace(/^\//, ''));
+      }
+    });
+    await page.goto(url, { waitUntil: 'commit' });
+    await page.locator('h1').first().waitFor({ state: 'visible', timeout: 20_000 });
+    const beforeContent = [...scripts];
+    await page.waitForLoadState('networkidle');
+    return { beforeContent: [...new Set(beforeContent)].sort(), all: [...new Set(scripts)].sort() };
+  } finally {
+    await context.close();
+  }
+}

@@ -1,0 +1,41 @@
+export type BudgetLine = { name: string; value: string; limit: string; ok: boolean };
+export const MAX_FIRST_LOAD_RATIO: number;
+export const MAX_CSS_GZIP_BYTES: number;
+export function checkBudgets(input: {
+  siteJs: number;
+  floorJs: number;
+  cssGzip: number;
+  splitProblems: string[];
+}): BudgetLine[];
+
+export const TARGETS: {
+  performance: number;
+  accessibility: number;
+  'best-practices': number;
+  seo: number;
+  lcpRatio: number;
+  cls: number;
+};
+export type LighthouseRun = {
+  scores: { performance: number; accessibility: number; 'best-practices': number; seo: number };
+  lcp: number;
+  tbt: number;
+  cls: number;
+};
+export function markLighthouse(
+  run: LighthouseRun,
+  floorLcp: number,
+): {
+  performance: boolean;
+  accessibility: boolean;
+  'best-practices': boolean;
+  seo: boolean;
+  lcpRatio: boolean;
+  cls: boolean;
+};
+export function markRepeatVisit(visit: { geoRequests: number; spinnerSeen: boolean }): {
+  geoRequests: boolean;
+  spinner: boolean;
+};
+export function median(values: number[]): number;
+export function mark(ok: boolean): 'ok' | 'MISS';

@@ -1,0 +1,72 @@
+/**
+ * The budgets of issue 6 (checked by `npm run size` inside `npm test`) and the targets the bench reports against.
+ * Pure functions: the unit tests feed them numbers.
+ */
+
+/** First-load JS of `/` may be at most this multiple of the framework floor's (gzip bytes). */
+export const MAX_FIRST_LOAD_RATIO = 1.12;
+/** All of the site's CSS, gzipped, at most 12 KB. */
+export const MAX_CSS_GZIP_BYTES = 12 * 1024;
+
+/** Budget lines: `{ name, value, limit, ok }`; the size check fails when one is not ok. */
+export function checkBudgets({ siteJs, floorJs, cssGzip, splitProblems }) {
+  const ratio = siteJs / floorJs;
+  return [
+    {
+      name: 'first-load JS of / vs floor',
+      value: `${siteJs} B / ${floorJs} B = ${ratio.toFixed(3)}x`,
+      limit: `<= ${MAX_FIRST_LOAD_RATIO}x`,
+      ok: ratio <= MAX_FIRST_LOAD_RATIO,
+    },
+    {
+      name: 'CSS (all, gzip)',
+      value: `${cssGzip} B`,
+      limit: `<= ${MAX_CSS_GZIP_BYTES} B`,
+      ok: cssGzip <= MAX_CSS_GZIP_BYTES,
+    },
+    {
+      name: 'no route code before its visit',
+      value: splitProblems.length === 0 ? 'none loaded early' : splitProblems.join('; '),
+      limit: 'none',
+      ok: splitProblems.length === 0,
+    },
+  ];
+}
+
+/** Lighthouse targets: performance 1.0 but never under 0.98 (run-to-run noise); the other categories 1.0. */
+export const TARGETS = {
+  performance: 0.98,
+  accessibility: 1,
+  'best-practices': 1,
+  seo: 1,
+  lcpRatio: 1.15,
+  /** CLS must stay under this, including when the spinner gives way to the page. */
+  cls: 0.01,
+};
+
+/** `ok` / `miss` for one Lighthouse run of the site against the floor's LCP from the same bench run. */
+export function markLighthouse(run, floorLcp) {
+  const lcpRatio = run.lcp / floorLcp;
+  return {
+    performance: run.scores.performance >= TARGETS.performance,
+    accessibility: run.scores.accessibility >= TARGETS.accessibility,
+    'best-practices': run.scores['best-practices'] >= TARGETS['best-practices'],
+    seo: run.scores.seo >= TARGETS.seo,
+    lcpRatio: lcpRatio <= TARGETS.lcpRatio,
+    cls: run.cls < TARGETS.cls,
+  };
+}
+
+/** A repeat visit with a fresh cache must ask no geolocation service and never show the spinner. */
+export function markRepeatVisit({ geoRequests, spinnerSeen }) {
+  return { geoRequests: geoRequests === 0, spinner: !spinnerSeen };
+}
+
+export function median(values) {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+export const mark = (ok) => (ok ? 'ok' : 'MISS');

@@ -1,0 +1,92 @@
+/**
+ * Pure analysis of a Vite build manifest (`build.manifest: true`, `.vite/manifest.json`): which files a route needs
+ * before its content can render, and whether any route's own code is pulled in before that route is visited.
+ * No I/O here, so the unit tests drive it with hand-written manifests.
+ */
+
+/** The HTML entry's key in the manifest. */
+export const ENTRY = 'index.html';
+
+/**
+ * Every manifest key reachable from `keys` through static `imports` (what Vite emits as `<script>` plus
+ * `<link rel="modulepreload">` for the entry, and as the preload list of a dynamic import). Dynamic imports are not
+ * followed: they load only when the code asks for them.
+ */
+export function staticClosure(manifest, keys) {
+  const seen = new Set();
+  const stack = [...keys];
+  while (stack.length > 0) {
+    const key = stack.pop();
+    if (seen.has(key)) continue;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`manifest has no entry "${key}"`);
+    seen.add(key);
+    for (const next of chunk.imports ?? []) stack.push(next);
+  }
+  return seen;
+}
+
+/**
+ * First load of a route: the entry's static import graph plus the route module's chunk and its static imports
+ * (main.tsx preloads the chunk of the current path before the first render). Returns output file names.
+ */
+export function firstLoad(manifest, routeModule, entry = ENTRY) {
+  const keys = staticClosure(manifest, routeModule ? [entry, routeModule] : [entry]);
+  const js = new Set();
+  const css = new Set();
+  for (const key of keys) {
+    const chunk = manifest[key];
+    if (chunk.file.endsWith('.js')) js.add(chunk.file);
+    else if (chunk.file.endsWith('.css')) css.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+  }
+  return { js: [...js].sort(), css: [...css].sort() };
+}
+
+/** Every CSS file the build emits for the app (the budget counts all of it, not just one route's share). */
+export function allCss(manifest) {
+  const css = new Set();
+  for (const chunk of Object.values(manifest)) {
+    if (chunk.file.endsWith('.css')) css.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+  }
+  return [...css].sort();
+}
+
+/**
+ * Problems with route splitting. `routes` maps a path to the source module of its page (e.g.
+ * `{ '/general': 'src/pages/GeneralPage.tsx' }`). A page must be its own dynamically imported chunk, the entry
+ * must not import it statically, and the first load of a route must contain no other page's chunk.
+ */
+export function routeSplitProblems(manifest, routes, entry = ENTRY) {
+  const problems = [];
+  const pages = [...new Set(Object.values(routes))];
+  const entryFiles = new Set([...staticClosure(manifest, [entry])].map((key) => manifest[key].file));
+  const pageFile = new Map();
+  for (const page of pages) {
+    const chunk = manifest[page];
+    if (!chunk) {
+      problems.push(`${page} is not a chunk of its own (is it imported statically somewhere?)`);
+      continue;
+    }
+    if (!chunk.isDynamicEntry) problems.push(`${page} is not loaded with a dynamic import()`);
+    if (entryFiles.has(chunk.file)) problems.push(`${page} (${chunk.file}) is in the entry's static imports`);
+    pageFile.set(page, chunk.file);
+  }
+  for (const [path, page] of Object.entries(routes)) {
+    if (!manifest[page]) continue;
+    const loaded = new Set(firstLoad(manifest, page, entry).js);
+    for (const [other, file] of pageFile) {
+      if (other !== page && file !== pageFile.get(page) && loaded.has(file)) {
+        problems.push(`${path} loads ${other} (${file}) before it is visited`);
+      }
+    }
+  }
+  return problems;
+}
+
+/** The manifest's source module for an output file, for readable messages. */
+export function sourceOfFile(manifest, file) {
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.file === file) return chunk.src ?? key;
+  return null;
+}

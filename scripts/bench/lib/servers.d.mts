@@ -1,0 +1,16 @@
+/// <reference types="node" />
+import type { Server } from 'node:http';
+
+export const HOST: '127.0.0.1';
+export const PORT_RANGE: { from: number; to: number };
+export function listenInRange(server: Server, range?: { from: number; to: number }): Promise<number>;
+export function freePort(range?: { from: number; to: number }): Promise<number>;
+export function closeServer(server: Server): Promise<void>;
+export function createStaticServer(root: string): { server: Server; takeRequests(): string[] };
+export const COUNTRIES: Record<'SI' | 'US', { name: string; code: string }>;
+export function createGeoStub(): {
+  server: Server;
+  setCountry(code: 'SI' | 'US'): void;
+  count(): number;
+  resetCount(): void;
+};

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkBudgets,
+  markLighthouse,
+  markRepeatVisit,
+  median,
+  type LighthouseRun,
+} from '../../../scripts/bench/lib/budgets.mjs';
+
+const failed = (lines: ReturnType<typeof checkBudgets>) =>
+  lines.filter((line) => !line.ok).map((line) => line.name);
+
+describe('checkBudgets', () => {
+  const passing = { siteJs: 112_000, floorJs: 100_000, cssGzip: 12 * 1024, splitProblems: [] };
+
+  it('passes at exactly 1.12x the floor and exactly 12 KB of CSS', () => {
+    expect(failed(checkBudgets(passing))).toEqual([]);
+  });
+
+  it('fails first-load JS one byte over 1.12x the floor', () => {
+    expect(failed(checkBudgets({ ...passing, siteJs: 112_001 }))).toEqual(['first-load JS of / vs floor']);
+  });
+
+  it('fails CSS one byte over 12 KB', () => {
+    expect(failed(checkBudgets({ ...passing, cssGzip: 12_289 }))).toEqual(['CSS (all, gzip)']);
+  });
+
+  it('fails and names any route loaded before its visit', () => {
+    const lines = checkBudgets({ ...passing, splitProblems: ['/ loads GeneralPage'] });
+    expect(failed(lines)).toEqual(['no route code before its visit']);
+    expect(lines[2]!.value).toBe('/ loads GeneralPage');
+  });
+});
+
+describe('markLighthouse', () => {
+  const perfect: LighthouseRun = {
+    scores: { performance: 1, accessibility: 1, 'best-practices': 1, seo: 1 },
+    lcp: 1150,
+    tbt: 0,
+    cls: 0,
+  };
+  const misses = (run: LighthouseRun, floorLcp = 1000) =>
+    Object.entries(markLighthouse(run, floorLcp))
+      .filter(([, ok]) => !ok)
+      .map(([name]) => name);
+
+  it('accepts perfect scores, LCP at 1.15x the floor and no layout shift', () => {
+    expect(misses(perfect)).toEqual([]);
+  });
+
+  it('tolerates performance down to 0.98 but no lower', () => {
+    expect(misses({ ...perfect, scores: { ...perfect.scores, performance: 0.98 } })).toEqual([]);
+    expect(misses({ ...perfect, scores: { ...perfect.scores, performance: 0.97 } })).toEqual(['performance']);
+  });
+
+  it('wants the other categories at 1', () => {
+    const scores = { performance: 1, accessibility: 0.99, 'best-practices': 0.96, seo: 0.9 };
+    expect(misses({ ...perfect, scores })).toEqual(['accessibility', 'best-practices', 'seo']);
+  });
+
+  it('misses LCP over 1.15x the floor and CLS of 0.01 or more', () => {
+    expect(misses({ ...perfect, lcp: 1151, cls: 0.01 })).toEqual(['lcpRatio', 'cls']);
+  });
+});
+
+describe('markRepeatVisit', () => {
+  it('wants no geolocation request and no spinner', () => {
+    expect(markRepeatVisit({ geoRequests: 0, spinnerSeen: false })).toEqual({
+      geoRequests: true,
+      spinner: true,
+    });
+    expect(markRepeatVisit({ geoRequests: 1, spinnerSeen: true })).toEqual({
+      geoRequests: false,
+      spinner: false,
+    });
+  });
+});
+
+describe('median', () => {
+  it('takes the middle value, or the mean of the two middle ones', () => {
+    expect(median([30, 10, 20])).toBe(20);
+    expect(median([40, 10, 30, 20])).toBe(25);
+  });
+});
