@@ -31,6 +31,8 @@ export function LanguageSwitcher({ storage = browserStorage }: LanguageSwitcherP
   const { t, i18n } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
+  // Spelled out (not built from the language) so the locale check sees both keys in use.
+  const names: Record<Language, string> = { sl: t('languageSwitcher.sl'), en: t('languageSwitcher.en') };
   const current = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : config.defaultLocation.language;
 
   const choose = (language: Language) => {
@@ -59,7 +61,7 @@ export function LanguageSwitcher({ storage = browserStorage }: LanguageSwitcherP
           className={styles.option}
           onClick={() => choose(language)}
         >
-          {t(`languageSwitcher.${language}`)}
+          {names[language]}
         </button>
       ))}
     </div>
