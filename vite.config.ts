@@ -2,9 +2,11 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { sitePlugin } from './scripts/vite/sitePlugin.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  // sitePlugin: CSP meta, _headers, _redirects, robots.txt and sitemap.xml (build only).
+  plugins: [react(), sitePlugin()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

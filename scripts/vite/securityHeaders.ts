@@ -1,0 +1,105 @@
+/**
+ * The Content-Security-Policy and hosting headers, derived from the same settings as the bundle (see
+ * `src/siteSettings.ts`), so the policy allows exactly the hosts the site calls: this origin, the geolocation
+ * services (unless `VITE_GEOLOCATION=off`), the demo-request endpoint when configured, and the video host.
+ */
+import { VIDEO_EMBED_ORIGIN, type SiteSettings } from '../../src/siteSettings.ts';
+
+export type PolicyTarget = 'meta' | 'header';
+
+/** The origin of an absolute http(s) URL; throws with the variable's name so a broken build says what to fix. */
+export function originOf(url: string, variable: string): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new Error(`${variable} must be an absolute http(s) URL, got ${JSON.stringify(url)}`);
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') {
+    throw new Error(`${variable} must be an absolute http(s) URL, got ${JSON.stringify(url)}`);
+  }
+  return parsed.origin;
+}
+
+function unique(values: string[]): string[] {
+  return [...new Set(values)];
+}
+
+/** Where the bundle may connect to: `fetch` targets. */
+export function connectSources(settings: SiteSettings): string[] {
+  const geolocation = settings.geolocationEnabled
+    ? [
+        originOf(settings.primaryGeoServiceUrl, 'VITE_GEO_PRIMARY_URL'),
+        originOf(settings.secondaryGeoServiceUrl, 'VITE_GEO_SECONDARY_URL'),
+      ]
+    : [];
+  const endpoint = settings.demoRequestEndpoint
+    ? [originOf(settings.demoRequestEndpoint, 'VITE_DEMO_REQUEST_ENDPOINT')]
+    : [];
+  return unique(["'self'", ...geolocation, ...endpoint]);
+}
+
+/**
+ * The policy as directive → sources. `frame-ancestors` only works as a header (a `<meta>` policy ignores it, with a
+ * console warning), so it is left out of the meta tag.
+ */
+export function cspDirectives(settings: SiteSettings, target: PolicyTarget): [string, string[]][] {
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    // Vite emits no inline script or style in a build: every script and stylesheet is a file from this origin.
+    ['script-src', ["'self'"]],
+    ['style-src', ["'self'"]],
+    ['img-src', ["'self'", 'data:']],
+    ['font-src', ["'self'"]],
+    ['connect-src', connectSources(settings)],
+    ['frame-src', [VIDEO_EMBED_ORIGIN]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    // The demo form is sent by script (fetch or a mailto: navigation), never by a native form submission; a
+    // location change to mailto: is not governed by form-action.
+    ['form-action', ["'self'"]],
+  ];
+  if (target === 'header') directives.push(['frame-ancestors', ["'none'"]]);
+  return directives;
+}
+
+export function contentSecurityPolicy(settings: SiteSettings, target: PolicyTarget): string {
+  return cspDirectives(settings, target)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+}
+
+/** What the site needs of the browser's powerful features: none (the video frame keeps its own `allow` list). */
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
+
+/** `_headers` for static hosts that read it (Netlify, Cloudflare Pages). */
+export function headersFile(settings: SiteSettings): string {
+  return [
+    '# Generated at build time by scripts/vite/sitePlugin.ts from the VITE_* settings; do not edit in dist/.',
+    '/*',
+    `  Content-Security-Policy: ${contentSecurityPolicy(settings, 'header')}`,
+    '  X-Content-Type-Options: nosniff',
+    '  Referrer-Policy: strict-origin-when-cross-origin',
+    `  Permissions-Policy: ${PERMISSIONS_POLICY}`,
+    '',
+    '# Hashed file names change with their content, so they can be cached for good.',
+    '/assets/*',
+    '  Cache-Control: public, max-age=31536000, immutable',
+    '',
+  ].join('\n');
+}
+
+/**
+ * `_redirects`: serve the app for its client-side routes, so `/training` and `/general` load directly. The routes
+ * are listed rather than caught with `/*`: on Netlify existing files win over a `/*` rule, but Cloudflare Pages
+ * applies rules before assets and rejects `/* /index.html` as an infinite loop (it serves SPAs by itself when there
+ * is no 404.html).
+ */
+export function redirectsFile(routes: readonly string[]): string {
+  const lines = routes.filter((route) => route !== '/').map((route) => `${route}  /index.html  200`);
+  return [
+    '# Generated at build time by scripts/vite/sitePlugin.ts: the single-page app answers these routes itself.',
+    ...lines,
+    '',
+  ].join('\n');
+}

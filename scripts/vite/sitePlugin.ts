@@ -1,0 +1,64 @@
+/**
+ * Build-only plugin: writes the Content-Security-Policy meta tag into index.html and emits `_headers`,
+ * `_redirects`, `robots.txt` and `sitemap.xml`, all derived from the `VITE_*` settings the bundle itself uses.
+ * Not applied in dev, where Vite needs inline scripts and a websocket for hot reloading.
+ */
+import type { Plugin } from 'vite';
+import { SITE_PAGES } from '../../src/seo.ts';
+import { DEFAULT_SITE_URL, siteSettingsFromEnv, type SiteSettings } from '../../src/siteSettings.ts';
+import { contentSecurityPolicy, headersFile, originOf, redirectsFile } from './securityHeaders.ts';
+import { robotsTxt, sitemapXml } from './seoFiles.ts';
+
+function attribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+}
+
+/** Puts the CSP right after `<meta charset>` (which must stay in the first 1024 bytes), before any script or link. */
+export function injectCspMeta(html: string, policy: string): string {
+  const tag = `<meta http-equiv="Content-Security-Policy" content="${attribute(policy)}" />`;
+  const charset = /<meta\s+charset=[^>]*>/i.exec(html);
+  if (charset) {
+    const end = charset.index + charset[0].length;
+    return `${html.slice(0, end)}\n    ${tag}${html.slice(end)}`;
+  }
+  const head = /<head[^>]*>/i.exec(html);
+  if (!head) throw new Error('index.html has no <head> to put the Content-Security-Policy in');
+  const end = head.index + head[0].length;
+  return `${html.slice(0, end)}\n    ${tag}${html.slice(end)}`;
+}
+
+export type SiteFile = { fileName: string; source: string };
+
+export function siteFiles(settings: SiteSettings): SiteFile[] {
+  return [
+    { fileName: '_headers', source: headersFile(settings) },
+    { fileName: '_redirects', source: redirectsFile(SITE_PAGES) },
+    { fileName: 'robots.txt', source: robotsTxt(settings.siteUrl) },
+    { fileName: 'sitemap.xml', source: sitemapXml(settings.siteUrl, SITE_PAGES) },
+  ];
+}
+
+export function sitePlugin(): Plugin {
+  let settings: SiteSettings;
+  return {
+    name: 'labsight:site-files',
+    apply: 'build',
+    configResolved(config) {
+      // config.env is exactly what import.meta.env holds in the bundle (.env files and VITE_* process variables).
+      settings = siteSettingsFromEnv(config.env);
+      originOf(settings.siteUrl, 'VITE_SITE_URL');
+      if (settings.siteUrl === DEFAULT_SITE_URL && config.mode === 'production') {
+        config.logger.warn(
+          `VITE_SITE_URL is not set: canonical URLs and the sitemap point at the placeholder ${DEFAULT_SITE_URL}.`,
+        );
+      }
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => injectCspMeta(html, contentSecurityPolicy(settings, 'meta')),
+    },
+    generateBundle() {
+      for (const file of siteFiles(settings)) this.emitFile({ type: 'asset', ...file });
+    },
+  };
+}

@@ -1,0 +1,180 @@
+import { describe, expect, it, vi } from 'vitest';
+import { cspDirectives, contentSecurityPolicy, headersFile, redirectsFile } from '../../../scripts/vite/securityHeaders';
+import { robotsTxt, sitemapXml } from '../../../scripts/vite/seoFiles';
+import { injectCspMeta, sitePlugin } from '../../../scripts/vite/sitePlugin';
+import { siteSettingsFromEnv, type SiteEnv } from '@/siteSettings';
+
+const defaults = siteSettingsFromEnv({});
+
+function directive(policy: string, name: string): string[] | undefined {
+  const found = policy
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .find(([directiveName]) => directiveName === name);
+  return found?.slice(1);
+}
+
+describe('contentSecurityPolicy', () => {
+  it('allows only this origin, the geolocation services and the video host by default', () => {
+    const policy = contentSecurityPolicy(defaults, 'meta');
+    expect(directive(policy, 'default-src')).toEqual(["'self'"]);
+    expect(directive(policy, 'script-src')).toEqual(["'self'"]);
+    expect(directive(policy, 'style-src')).toEqual(["'self'"]);
+    expect(directive(policy, 'img-src')).toEqual(["'self'", 'data:']);
+    expect(directive(policy, 'connect-src')).toEqual(["'self'", 'https://ipapi.co', 'http://ip-api.com']);
+    expect(directive(policy, 'frame-src')).toEqual(['https://www.youtube-nocookie.com']);
+    expect(directive(policy, 'object-src')).toEqual(["'none'"]);
+    expect(directive(policy, 'base-uri')).toEqual(["'self'"]);
+    expect(directive(policy, 'form-action')).toEqual(["'self'"]);
+    expect(policy).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
+  });
+
+  it('drops the geolocation hosts when VITE_GEOLOCATION=off', () => {
+    const policy = contentSecurityPolicy(siteSettingsFromEnv({ VITE_GEOLOCATION: 'off' }), 'header');
+    expect(directive(policy, 'connect-src')).toEqual(["'self'"]);
+  });
+
+  it('follows overridden service addresses and adds the demo endpoint origin', () => {
+    const settings = siteSettingsFromEnv({
+      VITE_GEO_PRIMARY_URL: 'https://geo.example.org:8443/json/?key=1',
+      VITE_GEO_SECONDARY_URL: 'https://geo.example.org:8443/other',
+      VITE_DEMO_REQUEST_ENDPOINT: 'https://formspree.io/f/xyzabc',
+    });
+    expect(directive(contentSecurityPolicy(settings, 'meta'), 'connect-src')).toEqual([
+      "'self'",
+      'https://geo.example.org:8443',
+      'https://formspree.io',
+    ]);
+  });
+
+  it("puts frame-ancestors 'none' in the header only: a meta policy cannot carry it", () => {
+    expect(directive(contentSecurityPolicy(defaults, 'header'), 'frame-ancestors')).toEqual(["'none'"]);
+    expect(directive(contentSecurityPolicy(defaults, 'meta'), 'frame-ancestors')).toBeUndefined();
+    expect(cspDirectives(defaults, 'header').slice(0, -1)).toEqual(cspDirectives(defaults, 'meta'));
+  });
+
+  it.each([
+    ['VITE_DEMO_REQUEST_ENDPOINT', 'formspree.io/f/abc'],
+    ['VITE_DEMO_REQUEST_ENDPOINT', 'javascript:alert(1)'],
+    ['VITE_GEO_PRIMARY_URL', 'not a url'],
+  ])('refuses a %s that is not an absolute http(s) URL (%s)', (name, value) => {
+    expect(() => contentSecurityPolicy(siteSettingsFromEnv({ [name]: value }), 'meta')).toThrow(name);
+  });
+});
+
+describe('hosting files', () => {
+  it('_headers sends the CSP with frame-ancestors and the hardening headers for every path', () => {
+    const file = headersFile(siteSettingsFromEnv({ VITE_DEMO_REQUEST_ENDPOINT: 'https://forms.test/f/1' }));
+    const lines = file.split('\n');
+    const block = lines.slice(lines.indexOf('/*') + 1, lines.indexOf('', lines.indexOf('/*')));
+    expect(block).toEqual([
+      `  Content-Security-Policy: ${contentSecurityPolicy(
+        siteSettingsFromEnv({ VITE_DEMO_REQUEST_ENDPOINT: 'https://forms.test/f/1' }),
+        'header',
+      )}`,
+      '  X-Content-Type-Options: nosniff',
+      '  Referrer-Policy: strict-origin-when-cross-origin',
+      '  Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+    ]);
+    expect(block[0]).toContain("frame-ancestors 'none'");
+    expect(block[0]).toContain('https://forms.test');
+  });
+
+  it('_redirects serves the app for /training and /general', () => {
+    const rules = redirectsFile(['/', '/training', '/general'])
+      .split('\n')
+      .filter((line) => line !== '' && !line.startsWith('#'))
+      .map((line) => line.split(/\s+/));
+    expect(rules).toEqual([
+      ['/training', '/index.html', '200'],
+      ['/general', '/index.html', '200'],
+    ]);
+  });
+
+  it('robots.txt allows everything and names the sitemap on VITE_SITE_URL', () => {
+    expect(robotsTxt('https://www.labsight.si')).toBe(
+      'User-agent: *\nAllow: /\n\nSitemap: https://www.labsight.si/sitemap.xml\n',
+    );
+  });
+
+  it('sitemap.xml lists every page in both languages with all their alternates', () => {
+    const doc = new DOMParser().parseFromString(sitemapXml('https://s.test', ['/', '/general']), 'application/xml');
+    expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
+    const urls = Array.from(doc.getElementsByTagNameNS('http://www.sitemaps.org/schemas/sitemap/0.9', 'url'));
+    const read = urls.map((url) => ({
+      loc: url.getElementsByTagNameNS('http://www.sitemaps.org/schemas/sitemap/0.9', 'loc')[0]?.textContent,
+      alternates: Array.from(url.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link')).map((link) => [
+        link.getAttribute('hreflang'),
+        link.getAttribute('href'),
+      ]),
+    }));
+    const alternatesOf = (path: string) => [
+      ['sl', `https://s.test${path}?lng=sl`],
+      ['en', `https://s.test${path}?lng=en`],
+      ['x-default', `https://s.test${path}`],
+    ];
+    expect(read).toEqual([
+      { loc: 'https://s.test/?lng=sl', alternates: alternatesOf('/') },
+      { loc: 'https://s.test/?lng=en', alternates: alternatesOf('/') },
+      { loc: 'https://s.test/general?lng=sl', alternates: alternatesOf('/general') },
+      { loc: 'https://s.test/general?lng=en', alternates: alternatesOf('/general') },
+    ]);
+  });
+});
+
+describe('injectCspMeta', () => {
+  const html = '<!doctype html>\n<html>\n  <head>\n    <meta charset="UTF-8" />\n    <script type="module" src="/a.js"></script>\n  </head>\n</html>';
+
+  it('puts the policy right after <meta charset>, before any script, with its quotes escaped', () => {
+    const out = injectCspMeta(html, `default-src 'self'; x "y" & z`);
+    const doc = new DOMParser().parseFromString(out, 'text/html');
+    const head = Array.from(doc.head.children).map((element) => element.outerHTML.slice(0, 40));
+    expect(head[0]).toContain('<meta charset="UTF-8"');
+    expect(doc.head.children[1]?.getAttribute('http-equiv')).toBe('Content-Security-Policy');
+    expect(doc.head.children[1]?.getAttribute('content')).toBe(`default-src 'self'; x "y" & z`);
+    expect(doc.head.children[2]?.tagName).toBe('SCRIPT');
+  });
+});
+
+describe('sitePlugin', () => {
+  function runPlugin(env: SiteEnv, mode = 'production') {
+    const plugin = sitePlugin();
+    const warn = vi.fn();
+    (plugin.configResolved as (config: unknown) => void)({ env, mode, logger: { warn } });
+    const transform = plugin.transformIndexHtml as { handler: (html: string) => string };
+    const emitted: Record<string, string> = {};
+    (plugin.generateBundle as (this: unknown) => void).call({
+      emitFile: ({ fileName, source }: { fileName: string; source: string }) => {
+        emitted[fileName] = source;
+      },
+    });
+    return { plugin, warn, html: transform.handler('<head><meta charset="UTF-8"></head>'), emitted };
+  }
+
+  it('is applied to builds only (dev needs inline scripts and a websocket)', () => {
+    expect(sitePlugin().apply).toBe('build');
+  });
+
+  it('derives the meta policy and every file from the build env', () => {
+    const env = { VITE_SITE_URL: 'https://www.labsight.si/', VITE_GEOLOCATION: 'off' };
+    const { html, emitted, warn } = runPlugin(env);
+    const settings = siteSettingsFromEnv(env);
+    expect(html).toContain(`content="${contentSecurityPolicy(settings, 'meta')}"`);
+    expect(html).not.toContain('ipapi.co');
+    expect(Object.keys(emitted).sort()).toEqual(['_headers', '_redirects', 'robots.txt', 'sitemap.xml']);
+    expect(emitted['_headers']).toBe(headersFile(settings));
+    expect(emitted['robots.txt']).toContain('Sitemap: https://www.labsight.si/sitemap.xml');
+    expect(emitted['sitemap.xml']).toContain('<loc>https://www.labsight.si/training?lng=en</loc>');
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('warns when a production build has no VITE_SITE_URL', () => {
+    const { warn, emitted } = runPlugin({});
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('VITE_SITE_URL is not set'));
+    expect(emitted['robots.txt']).toContain('https://labsight.example/sitemap.xml');
+  });
+
+  it('fails the build on a VITE_SITE_URL that is not an absolute URL', () => {
+    expect(() => runPlugin({ VITE_SITE_URL: 'www.labsight.si' })).toThrow('VITE_SITE_URL');
+  });
+});
