@@ -69,7 +69,7 @@ export function DemoRequestForm({ variant, onSubmit }: DemoRequestFormProps) {
       </div>
       <div className={styles.field}>
         <label className={styles.label} htmlFor={`${id}-message`}>
-          {t(labels.message)}
+          {t(labels.message)}{' '}
           <span className={styles.optional} data-label-hint>
             {t('optional')}
           </span>

@@ -1,0 +1,18 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { config } from '@/config';
+import { ContactSection } from '@/sections/training/ContactSection';
+import { renderWithProviders } from '../../render';
+
+describe('ContactSection', () => {
+  it.each(['en', 'sl'] as const)('shows the contact email as a mail link in %s', (language) => {
+    renderWithProviders(<ContactSection />, { language });
+    const link = screen.getByRole('link', { name: config.contactEmail });
+    expect(link).toHaveAttribute('href', `mailto:${config.contactEmail}`);
+  });
+
+  it('is the anchor the security section points at', () => {
+    renderWithProviders(<ContactSection id="contact" />, { language: 'sl' });
+    expect(screen.getByRole('region', { name: 'Raje pišete?' })).toHaveAttribute('id', 'contact');
+  });
+});
