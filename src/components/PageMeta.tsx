@@ -1,8 +1,18 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { config } from '@/config';
 import { isLanguage } from '@/location/types';
 import { alternates, isSitePage, OG_LOCALES, pageUrl, SEO_LANGUAGES } from '@/seo';
+
+/**
+ * index.html carries a Slovenian title, description and Open Graph tags for clients that run no JavaScript (link
+ * previews). Once a page renders its own, those go: a crawler that reads the rendered head must find one
+ * description, and the one in the visitor's language.
+ */
+function removeHeadFallbacks() {
+  document.head.querySelectorAll('[data-head-fallback]').forEach((element) => element.remove());
+}
 
 type PageMetaProps = {
   title: string;
@@ -22,6 +32,7 @@ export function PageMeta({ title, description, siteUrl = config.siteUrl }: PageM
   const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : config.defaultLocation.language;
   const indexable = isSitePage(pathname);
   const canonical = pageUrl(siteUrl, pathname, language);
+  useEffect(removeHeadFallbacks, []);
   return (
     <>
       <title>{title}</title>

@@ -87,3 +87,21 @@ describe('PageMeta', () => {
     expect(head().canonical).toEqual(['https://labsight.example/training?lng=sl']);
   });
 });
+
+describe("index.html's fallback head tags", () => {
+  it('are removed once a page renders its own, so the head holds one title and one description', () => {
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      '<title data-head-fallback>Fallback</title><meta data-head-fallback name="description" content="Fallback">' +
+        '<meta data-head-fallback property="og:title" content="Fallback"><meta name="viewport" content="x">',
+    );
+    renderWithProviders(<PageMeta title="Page" description="Page description" />, { route: '/general' });
+    expect(document.head.querySelectorAll('[data-head-fallback]')).toHaveLength(0);
+    expect(document.head.querySelectorAll('title')).toHaveLength(1);
+    expect(document.title).toBe('Page');
+    expect(head().description).toEqual(['Page description']);
+    expect(head().og['og:title']).toEqual(['Page']);
+    expect(document.head.querySelector('meta[name="viewport"]')).not.toBeNull();
+    document.head.querySelector('meta[name="viewport"]')?.remove();
+  });
+});
