@@ -6,6 +6,7 @@ import commonSl from '../../locales/sl/common.json';
 import demoSl from '../../locales/sl/demo.json';
 import generalSl from '../../locales/sl/general.json';
 import trainingSl from '../../locales/sl/training.json';
+import { publishLocales } from './hotReloadLocales';
 
 export const NAMESPACES = ['common', 'training', 'general', 'demo'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
@@ -30,3 +31,10 @@ export const resources: {
   sl: sourceResources,
   en: { common: commonEn, training: trainingEn, general: generalEn, demo: demoEn },
 };
+
+// Dev: a saved locale file swaps the text in place instead of reloading the page (see hotReloadLocales.ts).
+if (import.meta.hot) {
+  import.meta.hot.accept((next) => {
+    if (next) publishLocales(next.resources);
+  });
+}

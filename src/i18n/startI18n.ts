@@ -10,6 +10,7 @@ import { primaryService, secondaryService } from '@/location/services';
 import { isLanguage, type KeyValueStorage, type Logger } from '@/location/types';
 import { createI18n } from './createI18n';
 import { createDetectionStore, type DetectionStore } from './detectionStore';
+import { hotReloadLocales } from './hotReloadLocales';
 import { createLanguageDetector, type Detected } from './languageDetector';
 
 export type BrowserEnvironment = {
@@ -104,5 +105,6 @@ export function startI18n(
       });
     },
   });
+  hotReloadLocales(instance);
   return { i18n: instance, store };
 }

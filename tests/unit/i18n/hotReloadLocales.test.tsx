@@ -1,0 +1,62 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Resource } from 'i18next';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { describe, expect, it } from 'vitest';
+import { applyLocales, hotReloadLocales, publishLocales } from '@/i18n/hotReloadLocales';
+import { resources } from '@/i18n/resources';
+import { renderWithProviders } from '../render';
+
+/** A translating component with state of its own, like an open modal or a half-filled form. */
+function Probe() {
+  const { t } = useTranslation('common');
+  const [clicks, setClicks] = useState(0);
+  return (
+    <button type="button" onClick={() => setClicks((n) => n + 1)}>
+      {t('brand.name')} {clicks}
+    </button>
+  );
+}
+
+/** The bundled resources with English `common.brand` replaced. */
+function withEnglishBrand(brand: Record<string, string>): Resource {
+  const copy = structuredClone(resources) as unknown as Resource;
+  (copy.en!.common as Record<string, unknown>).brand = brand;
+  return copy;
+}
+
+describe('applyLocales', () => {
+  it('re-renders translated text in place, keeping component state', async () => {
+    const { i18n } = renderWithProviders(<Probe />, { language: 'en' });
+    await userEvent.click(screen.getByRole('button'));
+    expect(screen.getByRole('button')).toHaveTextContent(/ 1$/);
+    const button = screen.getByRole('button');
+
+    act(() => applyLocales(i18n, withEnglishBrand({ name: 'Renamed brand' })));
+
+    expect(screen.getByRole('button')).toHaveTextContent('Renamed brand 1');
+    expect(screen.getByRole('button')).toBe(button);
+    expect(i18n.language).toBe('en');
+  });
+
+  it('drops keys deleted from a file, so they fall back as after a reload', () => {
+    const { i18n } = renderWithProviders(<Probe />, { language: 'en' });
+    const slovenian = i18n.getResource('sl', 'common', 'brand.name') as string;
+
+    act(() => applyLocales(i18n, withEnglishBrand({})));
+
+    expect(screen.getByRole('button')).toHaveTextContent(`${slovenian} 0`);
+  });
+});
+
+describe('hotReloadLocales', () => {
+  it('registers the app instance so a hot-replaced resources module reaches it', () => {
+    const { i18n } = renderWithProviders(<Probe />, { language: 'en' });
+    hotReloadLocales(i18n);
+
+    act(() => publishLocales(withEnglishBrand({ name: 'Published brand' })));
+
+    expect(screen.getByRole('button')).toHaveTextContent('Published brand 0');
+  });
+});
