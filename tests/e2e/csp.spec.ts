@@ -1,0 +1,90 @@
+import type { Page } from '@playwright/test';
+import { expect, PRIMARY_URL, SECONDARY_URL, si, stubGeo, test, us } from './fixtures';
+import { copy } from './locales';
+
+type Language = 'sl' | 'en';
+
+/** Hosts the built site may contact: itself, the geolocation services and the video frame. */
+const ALLOWED_HOSTS = new Set([
+  'localhost',
+  new URL(PRIMARY_URL).hostname,
+  new URL(SECONDARY_URL).hostname,
+  'www.youtube-nocookie.com',
+]);
+
+/** Records every CSP violation the page reports, from before any of its own scripts run. */
+async function recordViolations(page: Page) {
+  await page.addInitScript(() => {
+    const violations: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = violations;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      violations.push(`${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}`);
+    });
+  });
+}
+
+function violations(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+}
+
+/** A stand-in for the YouTube player, so the frame really loads (and frame-src is really checked). */
+async function stubVideoFrame(page: Page) {
+  await page.route('https://www.youtube-nocookie.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Player</title>' }),
+  );
+}
+
+async function visit(page: Page, path: string, language: Language) {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  await recordViolations(page);
+  await stubGeo(page, language === 'sl' ? si : us);
+  await stubVideoFrame(page);
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  return requests;
+}
+
+const ROUTES = [
+  { path: '/', namespace: 'training' },
+  { path: '/training', namespace: 'training' },
+  { path: '/general', namespace: 'general' },
+] as const;
+
+test('the built page carries the policy, and the policy is enforced (control)', async ({ page }) => {
+  await visit(page, '/', 'en');
+  const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+  expect(policy).toContain("default-src 'self'");
+  expect(policy).toContain("script-src 'self'");
+  expect(policy).toContain('connect-src \'self\' https://ipapi.co http://ip-api.com');
+  // Without this control a broken listener would make every "no violation" below pass.
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__inlineRan = true';
+    document.body.append(script);
+  });
+  await expect.poll(() => violations(page)).toEqual([expect.stringMatching(/^script-src-elem blocked inline/)]);
+  expect(await page.evaluate(() => (window as unknown as { __inlineRan?: boolean }).__inlineRan)).toBeUndefined();
+});
+
+for (const { path, namespace } of ROUTES) {
+  for (const language of ['sl', 'en'] as const) {
+    test(`${path} in ${language}: no CSP violation, with the demo dialog open, and no unexpected host`, async ({
+      page,
+    }) => {
+      const requests = await visit(page, path, language);
+      await page.getByRole('button', { name: copy(language, namespace, 'hero.cta'), exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: copy(language, 'demo', 'title') });
+      await expect(dialog).toBeVisible();
+      if (path === '/general') {
+        await expect(page.locator('iframe[src^="https://www.youtube-nocookie.com/"]')).toBeAttached();
+        await expect.poll(() => requests.some((url) => url.startsWith('https://www.youtube-nocookie.com/'))).toBe(true);
+      }
+      // Give late resources (lazy chunks, fonts, the frame) a moment to report.
+      await page.waitForLoadState('networkidle');
+      expect(await violations(page)).toEqual([]);
+      const hosts = [...new Set(requests.map((url) => new URL(url).hostname))];
+      expect(hosts.filter((host) => !ALLOWED_HOSTS.has(host))).toEqual([]);
+    });
+  }
+}

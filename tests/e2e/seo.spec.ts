@@ -1,0 +1,89 @@
+import { expect, si, stubGeo, test, us } from './fixtures';
+import { copy } from './locales';
+
+/** The default VITE_SITE_URL of a build without one (see src/siteSettings.ts). */
+const SITE = 'https://labsight.example';
+const OG_LOCALE = { sl: 'sl_SI', en: 'en_US' } as const;
+const PAGES = [
+  { path: '/', namespace: 'training' },
+  { path: '/training', namespace: 'training' },
+  { path: '/general', namespace: 'general' },
+] as const;
+
+for (const { path, namespace } of PAGES) {
+  for (const language of ['sl', 'en'] as const) {
+    test(`${path} in ${language}: title, description, canonical, hreflang and Open Graph`, async ({ page }) => {
+      // Detection picks the language (no ?lng=), as for a real visitor.
+      await stubGeo(page, language === 'sl' ? si : us);
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      const title = copy(language, namespace, 'meta.title');
+      const description = copy(language, namespace, 'meta.description');
+      const canonical = `${SITE}${path}?lng=${language}`;
+      await expect(page).toHaveTitle(title);
+
+      const head = page.locator('head');
+      // One of each: index.html's fallbacks are gone, and nothing is doubled.
+      await expect(head.locator('title')).toHaveCount(1);
+      await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', description);
+      await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical);
+      const alternates = await head
+        .locator('link[rel="alternate"]')
+        .evaluateAll((links) => links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]));
+      expect(alternates).toEqual([
+        ['sl', `${SITE}${path}?lng=sl`],
+        ['en', `${SITE}${path}?lng=en`],
+        ['x-default', `${SITE}${path}`],
+      ]);
+      const og = (property: string) => head.locator(`meta[property="${property}"]`);
+      await expect(og('og:title')).toHaveAttribute('content', title);
+      await expect(og('og:description')).toHaveAttribute('content', description);
+      await expect(og('og:url')).toHaveAttribute('content', canonical);
+      await expect(og('og:type')).toHaveAttribute('content', 'website');
+      await expect(og('og:site_name')).toHaveAttribute('content', 'LabSight');
+      await expect(og('og:locale')).toHaveAttribute('content', OG_LOCALE[language]);
+      await expect(og('og:locale:alternate')).toHaveAttribute('content', OG_LOCALE[language === 'sl' ? 'en' : 'sl']);
+    });
+  }
+}
+
+test('the ?lng= URL a search engine indexes renders that language, whatever the location', async ({ page }) => {
+  await stubGeo(page, us);
+  await page.goto('/general?lng=sl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sl');
+  await expect(page).toHaveTitle(copy('sl', 'general', 'meta.title'));
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE}/general?lng=sl`);
+});
+
+test('an unknown address has no canonical URL or alternates and is not indexed', async ({ page }) => {
+  await stubGeo(page, us);
+  await page.goto('/no-such-page');
+  await expect(page).toHaveTitle(copy('en', 'common', 'notFound.metaTitle'));
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+  await expect(page.locator('link[rel="alternate"]')).toHaveCount(0);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+});
+
+test('robots.txt names the sitemap, which lists the three pages in both languages with alternates', async ({
+  request,
+}) => {
+  const robots = await request.get('/robots.txt');
+  expect(robots.ok()).toBe(true);
+  expect(await robots.text()).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.ok()).toBe(true);
+  const xml = await sitemap.text();
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+  expect(locs).toEqual(
+    PAGES.flatMap(({ path }) => [`${SITE}${path}?lng=sl`, `${SITE}${path}?lng=en`]),
+  );
+  expect(xml.match(/<xhtml:link rel="alternate" hreflang="x-default"/g)).toHaveLength(6);
+});
+
+test('the built index.html carries fallback tags for clients without JavaScript', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  expect(html).toMatch(/<title data-head-fallback>LabSight – [^<]+<\/title>/);
+  expect(html).toMatch(/<meta\s+data-head-fallback\s+name="description"\s+content="[^"]{50,}"/);
+  expect(html).toContain('property="og:title"');
+});
