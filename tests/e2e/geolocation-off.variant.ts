@@ -1,0 +1,69 @@
+import type { Page } from '@playwright/test';
+import { expect, si, stubGeo, test, us } from './fixtures';
+import { copy } from './locales';
+import { VARIANT_ENDPOINT } from './variants.config';
+
+/** Every request the page makes, so "no geolocation request" covers any host, not just the two stubbed ones. */
+function recordRequests(page: Page): string[] {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  return requests;
+}
+
+function thirdParty(requests: string[]): string[] {
+  return requests.filter((url) => new URL(url).hostname !== 'localhost');
+}
+
+test.describe('a build with VITE_GEOLOCATION=off', () => {
+  test('asks no geolocation service, on any route, and shows the default language', async ({ page }) => {
+    const requests = recordRequests(page);
+    // Answered as if from the US: were the services asked, the page would turn English.
+    const stub = await stubGeo(page, { ...us, secondary: us.primary });
+    for (const [path, namespace] of [
+      ['/', 'training'],
+      ['/training', 'training'],
+      ['/general', 'general'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'sl');
+      await expect(page).toHaveTitle(copy('sl', namespace, 'meta.title'));
+    }
+    await page.waitForLoadState('networkidle');
+    expect(stub.counts).toEqual({ primary: 0, secondary: 0 });
+    expect(thirdParty(requests).filter((url) => !url.startsWith('https://www.youtube-nocookie.com/'))).toEqual([]);
+    expect(await page.evaluate(() => localStorage.getItem('userLocation'))).toBeNull();
+  });
+
+  test("follows the visitor's stored choice, still without a request", async ({ page }) => {
+    const stub = await stubGeo(page, si);
+    await page.addInitScript(() => localStorage.setItem('preferredLanguage', 'en'));
+    await page.goto('/training');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page).toHaveTitle(copy('en', 'training', 'meta.title'));
+    expect(stub.counts).toEqual({ primary: 0, secondary: 0 });
+  });
+
+  test('ignores a cached location from an earlier build', async ({ page }) => {
+    await stubGeo(page, si);
+    await page.addInitScript(() =>
+      localStorage.setItem(
+        'userLocation',
+        JSON.stringify({
+          location: { country: 'United States', countryCode: 'US', language: 'en' },
+          timestamp: Date.now(),
+        }),
+      ),
+    );
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sl');
+  });
+
+  test('drops the geolocation hosts from the CSP and allows the demo endpoint instead', async ({ page }) => {
+    await stubGeo(page, si);
+    await page.goto('/');
+    const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+    expect(policy).toContain(`connect-src 'self' ${new URL(VARIANT_ENDPOINT).origin};`);
+    expect(policy).not.toContain('ipapi.co');
+    expect(policy).not.toContain('ip-api.com');
+  });
+});
