@@ -1,0 +1,131 @@
+import type { Page } from '@playwright/test';
+import { expect, si, stubGeo, test, us } from './fixtures';
+import { copy } from './locales';
+
+type Language = 'sl' | 'en';
+
+function switcher(page: Page, language: Language) {
+  return page.getByRole('group', { name: copy(language, 'common', 'languageSwitcher.label') });
+}
+
+function option(page: Page, name: 'Slovenščina' | 'English') {
+  return page.getByRole('banner').getByRole('button', { name, exact: true });
+}
+
+/** A marker on `window` only survives if the page is not reloaded. */
+async function markWindow(page: Page) {
+  await page.evaluate(() => ((window as unknown as { __marker: string }).__marker = 'still here'));
+}
+
+function marker(page: Page) {
+  return page.evaluate(() => (window as unknown as { __marker?: string }).__marker);
+}
+
+test('switches the language at once, without a reload, keeping the route', async ({ page }) => {
+  await stubGeo(page, si);
+  await page.goto('/general');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sl');
+  await expect(option(page, 'Slovenščina')).toHaveAttribute('aria-pressed', 'true');
+  await expect(option(page, 'Slovenščina')).toHaveAttribute('lang', 'sl');
+  await expect(option(page, 'English')).toHaveAttribute('lang', 'en');
+  await markWindow(page);
+
+  await option(page, 'English').click();
+
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy('en', 'general', 'hero.title'));
+  await expect(page).toHaveTitle(copy('en', 'general', 'meta.title'));
+  await expect(switcher(page, 'en')).toBeVisible();
+  await expect(option(page, 'English')).toHaveAttribute('aria-pressed', 'true');
+  await expect(option(page, 'Slovenščina')).toHaveAttribute('aria-pressed', 'false');
+  expect(new URL(page.url()).pathname).toBe('/general');
+  expect(await marker(page)).toBe('still here');
+});
+
+test('works from the keyboard', async ({ page }) => {
+  await stubGeo(page, us);
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await option(page, 'Slovenščina').focus();
+  await page.keyboard.press('Space');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sl');
+  await expect(option(page, 'Slovenščina')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(option(page, 'English')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('keeps what was typed in the demo form: the page is not remounted', async ({ page }) => {
+  await stubGeo(page, si);
+  await page.goto('/');
+  const openDemo = page.getByRole('button', { name: copy('sl', 'training', 'hero.cta'), exact: true });
+  await openDemo.click();
+  const dialog = page.getByRole('dialog', { name: copy('sl', 'demo', 'title') });
+  await dialog.getByLabel(copy('sl', 'demo', 'training.name')).fill('Žiga Čebašek');
+  // The open dialog makes the header inert, so the switch happens between two openings of the same dialog.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await option(page, 'English').click();
+  await page.getByRole('button', { name: copy('en', 'training', 'hero.cta'), exact: true }).click();
+  const english = page.getByRole('dialog', { name: copy('en', 'demo', 'title') });
+  await expect(english.getByLabel(copy('en', 'demo', 'training.name'))).toHaveValue('Žiga Čebašek');
+});
+
+test("remembers the choice across a reload, and the choice beats geolocation", async ({ page }) => {
+  const stub = await stubGeo(page, si);
+  await page.goto('/training');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sl');
+  expect(stub.counts.primary).toBe(1);
+
+  await option(page, 'English').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect(await page.evaluate(() => localStorage.getItem('preferredLanguage'))).toBe('en');
+  // The choice has its own key; the cached location stays what geolocation found.
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('userLocation'))) ?? 'null')).toMatchObject({
+    location: { countryCode: 'SI', language: 'sl' },
+  });
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page).toHaveTitle(copy('en', 'training', 'meta.title'));
+
+  // Even with no cache left, a visitor in Slovenia who chose English gets English, without asking.
+  await page.evaluate(() => localStorage.removeItem('userLocation'));
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect(stub.counts.primary).toBe(1);
+});
+
+test('?lng= beats the choice for that visit only', async ({ page }) => {
+  await stubGeo(page, us);
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem('preferredLanguage', 'en');
+      sessionStorage.setItem('seeded', '1');
+    }
+  });
+  await page.goto('/general?lng=sl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sl');
+  expect(await page.evaluate(() => localStorage.getItem('preferredLanguage'))).toBe('en');
+
+  await page.goto('/general');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('switching on a ?lng= address rewrites it, so a reload keeps the chosen language', async ({ page }) => {
+  await stubGeo(page, us);
+  await page.goto('/general?lng=en#video');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await markWindow(page);
+
+  await option(page, 'Slovenščina').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sl');
+  await expect(page).toHaveURL(/\/general\?lng=sl#video$/);
+  expect(await marker(page)).toBe('still here');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/general\?lng=sl$/);
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sl');
+});
