@@ -1,0 +1,42 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, si, stubGeo, test, us } from './fixtures';
+import { copy } from './locales';
+import { stubVideo } from './video';
+
+const ROUTES = [
+  { path: '/', namespace: 'training' },
+  { path: '/training', namespace: 'training' },
+  { path: '/general', namespace: 'general' },
+] as const;
+const visitor = { sl: si, en: us } as const;
+
+/** Violations as short lines, so a failure says what and where. */
+function summary(violations: { id: string; nodes: { target: unknown }[] }[]) {
+  return violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((n) => String(n.target)).join(', ')}`,
+  );
+}
+
+for (const language of ['sl', 'en'] as const) {
+  for (const route of ROUTES) {
+    test(`axe finds nothing on ${route.path} in ${language}, with the demo dialog closed and open`, async ({
+      page,
+    }) => {
+      await stubGeo(page, visitor[language]);
+      await stubVideo(page);
+      await page.goto(route.path);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+      const closed = await new AxeBuilder({ page }).analyze();
+      expect(summary(closed.violations)).toEqual([]);
+
+      await page
+        .getByRole('button', { name: copy(language, route.namespace, 'hero.cta'), exact: true })
+        .click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      const open = await new AxeBuilder({ page }).analyze();
+      expect(summary(open.violations)).toEqual([]);
+    });
+  }
+}

@@ -1,0 +1,179 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, si, stubGeo, test, us } from './fixtures';
+import { copy } from './locales';
+import { stubVideo } from './video';
+
+type Language = 'sl' | 'en';
+const visitor = { sl: si, en: us } as const;
+
+/** The buttons that open the demo dialog on each route, by their locale key; `absent` must not be there. */
+const OPENERS = {
+  '/': { namespace: 'training', keys: ['hero.cta', 'security.cta', 'finalCta.cta'], absent: [] },
+  '/training': { namespace: 'training', keys: ['hero.cta', 'finalCta.cta'], absent: ['security.cta'] },
+  '/general': { namespace: 'general', keys: ['hero.cta', 'finalCta.cta'], absent: [] },
+} as const;
+
+async function open(page: Page, path: string, language: Language) {
+  await stubGeo(page, visitor[language]);
+  await stubVideo(page);
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+}
+
+function dialog(page: Page, language: Language): Locator {
+  return page.getByRole('dialog', { name: copy(language, 'demo', 'title') });
+}
+
+for (const language of ['sl', 'en'] as const) {
+  test.describe(`in ${language}`, () => {
+    for (const [path, openers] of Object.entries(OPENERS)) {
+      test(`${path}: each demo button opens the dialog, which closes on its icon with focus back`, async ({
+        page,
+      }) => {
+        await open(page, path, language);
+        for (const key of openers.absent) {
+          await expect(
+            page.getByRole('button', { name: copy(language, openers.namespace, key), exact: true }),
+          ).toHaveCount(0);
+        }
+        for (const key of openers.keys) {
+          const opener = page.getByRole('button', {
+            name: copy(language, openers.namespace, key),
+            exact: true,
+          });
+          await opener.click();
+          await expect(dialog(page, language)).toBeVisible();
+          await expect(dialog(page, language).locator(':focus')).toHaveCount(1);
+          await dialog(page, language)
+            .getByRole('button', { name: copy(language, 'common', 'modal.close'), exact: true })
+            .click();
+          await expect(dialog(page, language)).toBeHidden();
+          await expect(opener).toBeFocused();
+        }
+      });
+    }
+
+    test('the dialog closes on Escape and on a backdrop click, with focus back', async ({ page }) => {
+      await open(page, '/', language);
+      const opener = page.getByRole('button', {
+        name: copy(language, 'training', 'finalCta.cta'),
+        exact: true,
+      });
+      await opener.click();
+      await page.keyboard.press('Escape');
+      await expect(dialog(page, language)).toBeHidden();
+      await expect(opener).toBeFocused();
+
+      await opener.click();
+      await expect(dialog(page, language)).toBeVisible();
+      // Inside the dialog a click does nothing; on the backdrop (the top-left corner) it closes.
+      await dialog(page, language).getByRole('heading').click();
+      await expect(dialog(page, language)).toBeVisible();
+      await page.mouse.click(5, 5);
+      await expect(dialog(page, language)).toBeHidden();
+      await expect(opener).toBeFocused();
+    });
+
+    test('while open the page behind is inert and does not scroll', async ({ page }) => {
+      await open(page, '/', language);
+      const hero = page.getByRole('button', { name: copy(language, 'training', 'hero.cta'), exact: true });
+      await hero.click();
+      await expect(dialog(page, language)).toBeVisible();
+      expect(await dialog(page, language).evaluate((element) => element.matches(':modal'))).toBe(true);
+      // An inert element cannot take focus.
+      const focusable = await page
+        .getByRole('link', { name: copy(language, 'common', 'brand.homeLink') })
+        .evaluate((element: HTMLElement) => {
+          element.focus();
+          return document.activeElement === element;
+        });
+      expect(focusable).toBe(false);
+      const before = await page.evaluate(() => window.scrollY);
+      await page.mouse.move(5, 400);
+      await page.mouse.wheel(0, 1200);
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => window.scrollY)).toBe(before);
+    });
+
+    test('the training form has its four labelled fields', async ({ page }) => {
+      await open(page, '/training', language);
+      await page.getByRole('button', { name: copy(language, 'training', 'hero.cta'), exact: true }).click();
+      const form = dialog(page, language);
+      await expectField(form, copy(language, 'demo', 'training.name'), {
+        type: 'text',
+        autocomplete: 'name',
+      });
+      await expectField(form, copy(language, 'demo', 'training.email'), {
+        type: 'email',
+        autocomplete: 'email',
+      });
+      await expectField(form, copy(language, 'demo', 'training.organization'), {
+        type: 'text',
+        autocomplete: 'organization',
+      });
+      await expect(form.getByLabel(copy(language, 'demo', 'training.message'))).toHaveJSProperty(
+        'tagName',
+        'TEXTAREA',
+      );
+    });
+
+    test('the general form has its four labelled fields', async ({ page }) => {
+      await open(page, '/general', language);
+      await page.getByRole('button', { name: copy(language, 'general', 'hero.cta'), exact: true }).click();
+      const form = dialog(page, language);
+      await expectField(form, copy(language, 'demo', 'general.name'), { type: 'text', autocomplete: 'name' });
+      await expectField(form, copy(language, 'demo', 'general.email'), {
+        type: 'email',
+        autocomplete: 'email',
+      });
+      await expectField(form, copy(language, 'demo', 'general.organization'), {
+        type: 'text',
+        autocomplete: 'organization',
+      });
+      await expect(form.getByLabel(copy(language, 'demo', 'general.message'))).toHaveJSProperty(
+        'tagName',
+        'TEXTAREA',
+      );
+    });
+  });
+}
+
+async function expectField(form: Locator, label: string, attributes: { type: string; autocomplete: string }) {
+  const field = form.getByLabel(label, { exact: true });
+  await expect(field).toHaveAttribute('type', attributes.type);
+  await expect(field).toHaveAttribute('autocomplete', attributes.autocomplete);
+  await expect(field).not.toHaveAttribute('required');
+  await expect(field).not.toHaveAttribute('maxlength');
+}
+
+test('submitting the form never reloads or leaves the page', async ({ page }) => {
+  await open(page, '/general', 'en');
+  await page.getByRole('button', { name: copy('en', 'general', 'hero.cta'), exact: true }).click();
+  const form = dialog(page, 'en');
+  await form.getByLabel('Full name').fill('Ana Novak');
+  await form.getByLabel('Email').fill('ana@lab.si');
+  await form.getByLabel('Company').fill('Lek');
+  const url = page.url();
+  let navigations = 0;
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) navigations += 1;
+  });
+  await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
+  await form.getByRole('button', { name: copy('en', 'demo', 'submit'), exact: true }).click();
+  await page.waitForTimeout(500);
+  expect(navigations).toBe(0);
+  expect(page.url()).toBe(url);
+  expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+});
+
+test('only the native email check applies: a malformed address is refused, an empty form is not', async ({
+  page,
+}) => {
+  await open(page, '/', 'en');
+  await page.getByRole('button', { name: copy('en', 'training', 'hero.cta'), exact: true }).click();
+  const form = dialog(page, 'en');
+  const email = form.getByLabel('Email');
+  expect(await email.evaluate((input: HTMLInputElement) => input.form!.checkValidity())).toBe(true);
+  await email.fill('not-an-address');
+  expect(await email.evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true);
+});

@@ -1,0 +1,37 @@
+import { stubGeo, test, expect } from './fixtures';
+import { stubVideo } from './video';
+
+/**
+ * Full-page screenshots of every route at a phone and a desktop width in both languages, saved as test artifacts
+ * (test-results/ is git-ignored) for a person to look at. Each also checks the page does not scroll sideways.
+ */
+const ROUTES = [
+  { path: '/', name: 'home' },
+  { path: '/training', name: 'training' },
+  { path: '/general', name: 'general' },
+] as const;
+const WIDTHS = [360, 1280] as const;
+const LANGUAGES = ['sl', 'en'] as const;
+
+for (const route of ROUTES) {
+  for (const width of WIDTHS) {
+    for (const language of LANGUAGES) {
+      test(`screenshot ${route.name} ${width}px ${language}`, async ({ page }, testInfo) => {
+        await stubGeo(page);
+        await stubVideo(page);
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(`${route.path}?lng=${language}`);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, 'no horizontal scroll').toBe(0);
+        await page.screenshot({
+          path: testInfo.outputPath(`${route.name}-${width}-${language}.png`),
+          fullPage: true,
+          animations: 'disabled',
+        });
+      });
+    }
+  }
+}
