@@ -8,6 +8,8 @@ type SectionHeaderProps = {
   lead?: string;
   align?: 'start' | 'center';
   onDark?: boolean;
+  /** Less space below, for a header followed by its own body text rather than a grid. */
+  tight?: boolean;
 };
 
 /** A section's eyebrow, `<h2>` and lead paragraph. */
@@ -18,8 +20,14 @@ export function SectionHeader({
   lead,
   align = 'start',
   onDark = false,
+  tight = false,
 }: SectionHeaderProps) {
-  const className = [styles.header, align === 'center' && styles.center, onDark && styles.onDark]
+  const className = [
+    styles.header,
+    align === 'center' && styles.center,
+    onDark && styles.onDark,
+    tight && styles.tight,
+  ]
     .filter(Boolean)
     .join(' ');
   return (

@@ -12,7 +12,7 @@ export function SiteHeader() {
       <div className={styles.inner}>
         <Link to="/" className={styles.logo} aria-label={t('brand.homeLink')}>
           <LogoMark />
-          {t('brand.name')}
+          <span className={styles.name}>{t('brand.name')}</span>
         </Link>
         <div className={styles.end}>
           <LanguageSwitcher />

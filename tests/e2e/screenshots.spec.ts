@@ -26,9 +26,18 @@ for (const route of ROUTES) {
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         );
         expect(overflow, 'no horizontal scroll').toBe(0);
+        // The header's right-hand end (the language switcher) must fit inside the viewport, not be clipped.
+        const headerEnd = await page.getByRole('banner').getByRole('group').boundingBox();
+        expect(headerEnd!.x + headerEnd!.width).toBeLessThanOrEqual(width);
         await page.screenshot({
           path: testInfo.outputPath(`${route.name}-${width}-${language}.png`),
           fullPage: true,
+          animations: 'disabled',
+        });
+        await page.getByRole('main').getByRole('button').first().click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await page.screenshot({
+          path: testInfo.outputPath(`${route.name}-${width}-${language}-modal.png`),
           animations: 'disabled',
         });
       });

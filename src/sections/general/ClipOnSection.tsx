@@ -12,7 +12,7 @@ export function ClipOnSection() {
       <div className={styles.layout}>
         <ClipOnVisual className={styles.visual} />
         <div>
-          <SectionHeader id="clip-on-title" eyebrow={t('clipOn.eyebrow')} title={t('clipOn.title')} />
+          <SectionHeader tight id="clip-on-title" eyebrow={t('clipOn.eyebrow')} title={t('clipOn.title')} />
           <p className={styles.body}>{t('clipOn.body')}</p>
           <dl className={styles.facts}>
             <div className={styles.fact}>

@@ -14,6 +14,7 @@ export function MicroscopySection() {
         <MicroscopeVisual className={styles.visual} />
         <div>
           <SectionHeader
+            tight
             id="microscopy-title"
             eyebrow={t('microscopy.eyebrow')}
             title={t('microscopy.title')}
