@@ -52,9 +52,25 @@ export async function offline(context) {
   );
 }
 
+/** Waits for the page's <h1>; when none comes, says why (the page's own errors) instead of just "timeout". */
+async function waitForHeading(page, url) {
+  const errors = [];
+  const onError = (error) => errors.push(error.message);
+  page.on('pageerror', onError);
+  try {
+    await page.locator('h1').first().waitFor({ state: 'visible', timeout: 20_000 });
+  } catch (error) {
+    throw new Error(`no visible <h1> on ${url} within 20 s; page errors: ${errors.join(' | ') || 'none'}`, {
+      cause: error,
+    });
+  } finally {
+    page.off('pageerror', onError);
+  }
+}
+
 async function visit(page, url, { settle }) {
   await page.goto(url, { waitUntil: 'commit' });
-  await page.locator('h1').first().waitFor({ state: 'visible', timeout: 20_000 });
+  await waitForHeading(page, url);
   await page.waitForFunction(() => window.__bench?.h1Frame !== null);
   if (settle) await page.waitForLoadState('networkidle');
   return page.evaluate(() => ({ ...window.__bench, lang: document.documentElement.lang }));
@@ -115,7 +131,7 @@ export async function scriptRequests(browser, url) {
       }
     });
     await page.goto(url, { waitUntil: 'commit' });
-    await page.locator('h1').first().waitFor({ state: 'visible', timeout: 20_000 });
+    await waitForHeading(page, url);
     const beforeContent = [...scripts];
     await page.waitForLoadState('networkidle');
     return { beforeContent: [...new Set(beforeContent)].sort(), all: [...new Set(scripts)].sort() };
