@@ -248,7 +248,7 @@ function report(results) {
     out(
       `  floor LCP ${ms(l.floor.lcp)} (mean of ${l.floor.runs.length} runs: ${l.floor.runs.map((r) => ms(r.lcp)).join(', ')})`,
     );
-    out(`  ${pad('page', 11)}${pad('lang', 5)} perf a11y  bp  seo      LCP  /floor    TBT     CLS  marks`);
+    out(`  ${pad('page', 11)}${pad('lang', 5)} perf a11y  bp  seo      LCP  /floor      TBT     CLS  marks`);
     for (const run of l.site) {
       const misses = Object.entries(run.marks)
         .filter(([, ok]) => !ok)
@@ -256,7 +256,7 @@ function report(results) {
       const score = (id) => lpad(run.scores[id].toFixed(2), 5);
       out(
         `  ${pad(run.path, 11)}${pad(run.lang, 5)}${score('performance')}${score('accessibility')}${score('best-practices')}${score('seo')}` +
-          `${lpad(ms(run.lcp), 9)}${lpad(ratio(run.lcpRatio), 7)}${lpad(ms(run.tbt), 7)}${lpad(run.cls.toFixed(3), 8)}  ` +
+          `${lpad(ms(run.lcp), 9)}${lpad(ratio(run.lcpRatio), 7)}${lpad(ms(run.tbt), 9)}${lpad(run.cls.toFixed(3), 8)}  ` +
           (misses.length === 0 ? 'ok' : `MISS ${misses.join(', ')}`),
       );
     }
