@@ -6,9 +6,6 @@ import { copy } from './locales';
  * The default build has no VITE_DEMO_REQUEST_ENDPOINT, so a demo request opens the visitor's mail client. The
  * endpoint mode is tested against its own build in delivery-endpoint.variant.ts.
  */
-// Passes once DemoRequestForm uses useDemoRequestSubmit and renders DemoRequestStatus (issue 5's integration, checked
-// in a scratch checkout); until then the form only hands its values to onSubmit. Delete this line with that change.
-test.fixme(true, 'DemoRequestForm is not wired to useDemoRequestSubmit yet');
 
 const CONTACT = 'info@labsight.si';
 const SITE = 'https://labsight.example';

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/Button';
 import { readDemoRequest, type DemoRequestValues, type DemoRequestVariant } from './demoRequest';
 import styles from './DemoRequestForm.module.css';
+import { DemoRequestStatus } from './DemoRequestStatus';
+import { useDemoRequestSubmit, type DemoRequestSubmitDeps } from './useDemoRequestSubmit';
 
 /** Each variant's label set; literal keys so the locale check can see them. */
 const LABELS = {
@@ -24,19 +26,25 @@ type DemoRequestFormProps = {
   variant: DemoRequestVariant;
   /** Receives what was typed. The one place a submission is handled; the page never reloads or navigates. */
   onSubmit?: (values: DemoRequestValues) => void;
+  /** Replaces delivery's I/O (fetch, opening the mail client, the endpoint): tests. */
+  deliveryDeps?: DemoRequestSubmitDeps;
 };
 
 /**
  * The demo-request form. Its inputs are uncontrolled and carry no `required`, no length limits and no custom
  * messages: only the browser's own email-type check applies.
  */
-export function DemoRequestForm({ variant, onSubmit }: DemoRequestFormProps) {
+export function DemoRequestForm({ variant, onSubmit, deliveryDeps }: DemoRequestFormProps) {
   const { t } = useTranslation('demo');
   const id = useId();
   const labels = LABELS[variant];
+  const delivery = useDemoRequestSubmit(variant, deliveryDeps);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // The form element itself: delivery reads what was typed under the labels the visitor saw, and a retry reads
+    // it again, so corrections made after a failure are sent.
+    delivery.submit(event.currentTarget);
     onSubmit?.(readDemoRequest(event.currentTarget, variant));
   }
 
@@ -81,9 +89,19 @@ export function DemoRequestForm({ variant, onSubmit }: DemoRequestFormProps) {
           rows={4}
         />
       </div>
-      <Button type="submit" className={styles.submit}>
+      <Button
+        type="submit"
+        className={styles.submit}
+        aria-disabled={delivery.status === 'sending' || undefined}
+      >
         {t('submit')}
       </Button>
+      <DemoRequestStatus
+        status={delivery.status}
+        contactEmail={delivery.contactEmail}
+        onRetry={delivery.retry}
+        mailtoHref={delivery.mailtoHref}
+      />
       <p className={styles.privacy}>{t('privacy')}</p>
     </form>
   );

@@ -51,9 +51,14 @@ describe('DemoRequestForm', () => {
     expect(screen.getByLabelText('Trenutni izzivi pri usposabljanju neobvezno').tagName).toBe('TEXTAREA');
   });
 
-  it('hands what was typed to onSubmit and keeps the browser from submitting', async () => {
-    const onSubmit = vi.fn();
-    renderWithProviders(<DemoRequestForm variant="general" onSubmit={onSubmit} />);
+  it('sends what was typed through delivery, keeps the browser from submitting and says what happened', async () => {
+    const openUrl = vi.fn();
+    renderWithProviders(
+      <DemoRequestForm
+        variant="general"
+        deliveryDeps={{ endpoint: null, openUrl, contactEmail: 'demo@lab.test' }}
+      />,
+    );
     await userEvent.type(screen.getByLabelText('Full name'), 'Ana Novak');
     await userEvent.type(screen.getByLabelText('Email'), 'ana@lab.si');
     await userEvent.type(screen.getByLabelText('Company'), 'Lek');
@@ -62,17 +67,41 @@ describe('DemoRequestForm', () => {
       screen.getByRole('button', { name: 'Send request' }).closest('form')!,
     );
     expect(notCancelled).toBe(false);
-    expect(onSubmit).toHaveBeenCalledWith({
-      variant: 'general',
+    expect(openUrl).toHaveBeenCalledTimes(1);
+    const href: string = openUrl.mock.calls[0]![0];
+    expect(href.startsWith('mailto:demo@lab.test?')).toBe(true);
+    const body = new URLSearchParams(href.slice(href.indexOf('?') + 1)).get('body')!;
+    for (const typed of ['Ana Novak', 'ana@lab.si', 'Lek', 'Pilot in Q3']) expect(body).toContain(typed);
+    expect(await screen.findByRole('status')).toHaveTextContent('demo@lab.test');
+    // Nothing typed is lost.
+    expect(screen.getByLabelText('Full name')).toHaveValue('Ana Novak');
+  });
+
+  it('posts to a configured endpoint and keeps the input when that fails', async () => {
+    const fetch = vi.fn(async () => new Response('{}', { status: 500 }));
+    renderWithProviders(
+      <DemoRequestForm
+        variant="training"
+        deliveryDeps={{ endpoint: 'https://forms.test/f/1', fetch, logger: { warn: vi.fn() } }}
+      />,
+    );
+    await userEvent.type(screen.getByLabelText('Full name'), 'Ana Novak');
+    await userEvent.click(screen.getByRole('button', { name: 'Send request' }));
+    expect(await screen.findByRole('button', { name: /try again/i })).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(
+      JSON.parse(String((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body)),
+    ).toMatchObject({
+      variant: 'training',
       name: 'Ana Novak',
-      email: 'ana@lab.si',
-      organization: 'Lek',
-      message: 'Pilot in Q3',
     });
+    expect(screen.getByLabelText('Full name')).toHaveValue('Ana Novak');
   });
 
   it('prevents the default even without a handler', () => {
-    const { container } = renderWithProviders(<DemoRequestForm variant="training" />);
+    const { container } = renderWithProviders(
+      <DemoRequestForm variant="training" deliveryDeps={{ endpoint: null, openUrl: vi.fn() }} />,
+    );
     expect(fireEvent.submit(container.querySelector('form')!)).toBe(false);
   });
 });
