@@ -22,7 +22,7 @@ import {
   ROUTE_MODULES,
 } from './bench/lib/builds.mjs';
 import { checkBudgets } from './bench/lib/budgets.mjs';
-import { allCss, firstLoad, routeSplitProblems, sourceOfFile } from './bench/lib/firstLoad.mjs';
+import { allCss, firstLoad, localeKeys, routeSplitProblems, sourceOfFile } from './bench/lib/firstLoad.mjs';
 import { closeServer, createGeoStub, createStaticServer, HOST, listenInRange } from './bench/lib/servers.mjs';
 
 const SITE_DIR = join(REPO, 'bench-dist/size/site');
@@ -37,13 +37,14 @@ async function browserProblems(manifest, origin, stub) {
   const browser = await launchBrowser();
   try {
     for (const [path, module] of Object.entries(ROUTE_MODULES)) {
+      // A Slovenian visit: the browser's first load is checked against the figure computed for Slovenian.
       stub.setCountry('SI');
       const requested = await scriptRequests(browser, `${origin}${path}`);
       for (const file of requested.all) {
         const page = pageFiles.get(file);
         if (page && page !== module) problems.push(`browser: ${path} requested ${page} (${file})`);
       }
-      const counted = new Set(firstLoad(manifest, module).js);
+      const counted = new Set(firstLoad(manifest, module, undefined, localeKeys(path, 'sl')).js);
       for (const file of requested.beforeContent) {
         if (!counted.has(file)) {
           problems.push(
@@ -75,7 +76,16 @@ async function main() {
     });
     const floorManifest = await buildFloor(FLOOR_DIR);
 
-    const siteJs = await gzipBytes(SITE_DIR, firstLoad(manifest, ROUTE_MODULES['/']).js);
+    // An English visitor's first load is the larger (English strings plus the Slovenian fallback): the budget
+    // holds for it, so it holds for everyone.
+    const siteJs = await gzipBytes(
+      SITE_DIR,
+      firstLoad(manifest, ROUTE_MODULES['/'], undefined, localeKeys('/', 'en')).js,
+    );
+    const siteJsSl = await gzipBytes(
+      SITE_DIR,
+      firstLoad(manifest, ROUTE_MODULES['/'], undefined, localeKeys('/', 'sl')).js,
+    );
     const floorJs = await gzipBytes(FLOOR_DIR, firstLoad(floorManifest, FLOOR_ROUTE_MODULE).js);
     const css = await gzipBytes(SITE_DIR, allCss(manifest));
     const splitProblems = [
@@ -90,6 +100,9 @@ async function main() {
       splitProblems,
     });
     console.log('Size budgets (issue 6; gzip -9; floor = scripts/bench/floor built with the same Vite):');
+    console.log(
+      `  first-load JS of / for a Slovenian visitor: ${siteJsSl.total} B; for an English one (budgeted): ${siteJs.total} B`,
+    );
     for (const line of lines)
       console.log(`  ${line.ok ? 'ok  ' : 'FAIL'} ${line.name}: ${line.value} (limit ${line.limit})`);
     if (lines.some((line) => !line.ok)) {

@@ -1,13 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/App';
-import { preloadRoute } from '@/app/routes';
+import { preloadRoute, routeNamespaces } from '@/app/routes';
 import { startI18n } from '@/i18n/startI18n';
 import '@/styles/tokens.css';
 import '@/styles/global.css';
 
-const { i18n, store } = startI18n();
-const pageChunk = preloadRoute(window.location.pathname);
+const { pathname } = window.location;
+const { i18n, store, languageKnown } = startI18n(undefined, { namespaces: routeNamespaces(pathname) });
+const pageChunk = preloadRoute(pathname);
 
 function render() {
   createRoot(document.getElementById('root')!).render(
@@ -17,10 +18,11 @@ function render() {
   );
 }
 
-// When the language is already known (fresh cache, ?lng=, the visitor's choice) wait for the page's chunk so the
-// first frame is the page itself; otherwise show the spinner at once while detection and the chunk load together.
-if (store.getSnapshot().status === 'resolved') {
-  pageChunk.then(render, render);
+// When the language is already known (fresh cache, ?lng=, the visitor's choice) wait for the page's chunk and its
+// strings so the first frame is the page itself; otherwise show the spinner at once while detection, the chunk and
+// the strings load together.
+if (languageKnown) {
+  Promise.all([pageChunk, store.whenResolved()]).then(render, render);
 } else {
   render();
 }

@@ -1,7 +1,7 @@
-import i18next, { type i18n, type InitOptions, type Module, type Resource } from 'i18next';
+import i18next, { type BackendModule, type i18n, type InitOptions, type Module, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES } from '@/location/types';
-import { NAMESPACES, resources } from './resources';
+import { loadLocale, type Namespace } from './resources';
 
 /** The one set of init options; tests build their instances from it too, so they test what ships. */
 export const i18nOptions = {
@@ -13,20 +13,33 @@ export const i18nOptions = {
   // A translator's empty string counts as missing, so it falls back instead of rendering nothing.
   returnEmptyString: false,
   returnNull: false,
-  ns: [...NAMESPACES],
   defaultNS: 'common',
   // React escapes output already.
   interpolation: { escapeValue: false },
-  // Resources are bundled, so init can finish synchronously when the detector already knows the language.
+  // With resources at hand (tests) init finishes synchronously; with the locale backend, as soon as files are in.
   initAsync: false,
   react: { useSuspense: true },
 } satisfies InitOptions;
+
+/** An i18next backend over the bundled locale chunks (`locales/<language>/<namespace>.json`): no HTTP API. */
+export const localeBackend: BackendModule = {
+  type: 'backend',
+  init: () => {},
+  read: (language, namespace, callback) => {
+    loadLocale(language, namespace).then(
+      (bundle) => callback(null, bundle),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
 
 export type CreateI18nOptions = {
   detector?: Module;
   /** Fixes the language (tests); otherwise the detector decides. */
   lng?: string;
-  /** Replaces the bundled resources (tests of the fallback chain). */
+  /** The namespaces to load before init completes; the rest load when a component first asks for them. */
+  namespaces?: readonly Namespace[];
+  /** Resources given directly (tests): no backend, and init is synchronous. */
   resources?: Resource;
   /** Kept in step with the active language: `<html lang>`. */
   documentElement?: HTMLElement;
@@ -43,11 +56,13 @@ export function createI18n(options: CreateI18nOptions = {}): i18n {
     });
   }
   if (options.detector) instance.use(options.detector);
+  if (!options.resources) instance.use(localeBackend);
   instance.use(initReactI18next);
   void instance.init(
     {
       ...i18nOptions,
-      resources: options.resources ?? (resources as Resource),
+      ns: [...new Set<string>(['common', ...(options.namespaces ?? [])])],
+      ...(options.resources ? { resources: options.resources } : {}),
       ...(options.lng ? { lng: options.lng } : {}),
     },
     () => options.onInitialised?.(instance),

@@ -22,6 +22,8 @@ export type DetectionStore = {
   subscribe: (listener: () => void) => () => void;
   resolve: (state: Omit<ResolvedDetection, 'status'>) => void;
   setLanguage: (language: Language) => void;
+  /** Settles once the state is resolved (at once if it already is). */
+  whenResolved: () => Promise<void>;
 };
 
 /** A tiny external store (for `useSyncExternalStore`) that the detector plugin writes and React reads. */
@@ -39,6 +41,16 @@ export function createDetectionStore(initial: DetectionState = { status: 'loadin
       return () => listeners.delete(listener);
     },
     resolve: (resolved) => set({ status: 'resolved', ...resolved }),
+    whenResolved: () =>
+      new Promise<void>((resolve) => {
+        if (state.status === 'resolved') return resolve();
+        const onChange = () => {
+          if (state.status !== 'resolved') return;
+          listeners.delete(onChange);
+          resolve();
+        };
+        listeners.add(onChange);
+      }),
     setLanguage: (language) => {
       if (state.status === 'resolved' && state.language !== language) set({ ...state, language });
     },

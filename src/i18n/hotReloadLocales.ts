@@ -1,4 +1,4 @@
-import type { i18n, Resource } from 'i18next';
+import type { i18n, Resource, ResourceKey } from 'i18next';
 
 /** The app's i18next instances; only ever filled in `npm run dev`. */
 const instances = new Set<i18n>();
@@ -39,10 +39,25 @@ export function applyLocales(instance: i18n, resources: Resource): void {
 }
 
 /**
- * Called by src/i18n/resources.ts when Vite hot-replaces it after a locale file changed. The accept has to live there:
- * Vite walks up from the JSON through every importer, and resources.ts -> createI18n -> startI18n -> main.tsx would
- * otherwise end at the entry and force a full reload.
+ * Called by src/i18n/resources.ts when Vite hot-replaces it after a locale file changed, with the new module's loader:
+ * every bundle an instance holds is read again and swapped in. The accept has to live there: Vite walks up from the
+ * JSON through every importer, and resources.ts -> createI18n -> startI18n -> main.tsx would otherwise end at the
+ * entry and force a full reload.
  */
-export function publishLocales(resources: Resource): void {
-  instances.forEach((instance) => applyLocales(instance, resources));
+export async function publishLocales(
+  load: (language: string, namespace: string) => Promise<ResourceKey>,
+): Promise<void> {
+  for (const instance of instances) {
+    const fresh: Resource = {};
+    for (const [language, namespaces] of Object.entries(instance.store.data)) {
+      for (const namespace of Object.keys(namespaces)) {
+        try {
+          (fresh[language] ??= {})[namespace] = await load(language, namespace);
+        } catch {
+          // A file that no longer parses: Vite's overlay reports it; keep the last good text meanwhile.
+        }
+      }
+    }
+    applyLocales(instance, fresh);
+  }
 }

@@ -9,6 +9,7 @@ import {
 import { primaryService, secondaryService } from '@/location/services';
 import { isLanguage, type KeyValueStorage, type Logger } from '@/location/types';
 import { createI18n } from './createI18n';
+import type { Namespace } from './resources';
 import { createDetectionStore, type DetectionStore } from './detectionStore';
 import { hotReloadLocales } from './hotReloadLocales';
 import { createLanguageDetector, type Detected } from './languageDetector';
@@ -50,6 +51,8 @@ export type StartI18nOptions = {
    * visitor's own choice, else the default location decides.
    */
   geolocation?: boolean;
+  /** Locale namespaces the first page needs, loaded before the store turns `resolved`. */
+  namespaces?: readonly Namespace[];
 };
 
 /**
@@ -58,8 +61,8 @@ export type StartI18nOptions = {
  */
 export function startI18n(
   env: BrowserEnvironment = browserEnvironment(),
-  { geolocation = config.geolocationEnabled }: StartI18nOptions = {},
-): { i18n: i18n; store: DetectionStore } {
+  { geolocation = config.geolocationEnabled, namespaces = [] }: StartI18nOptions = {},
+): { i18n: i18n; store: DetectionStore; languageKnown: boolean } {
   const store = createDetectionStore();
   const chain: DetectLocationDeps = {
     fetch: env.fetch,
@@ -94,8 +97,11 @@ export function startI18n(
       detected = result;
     },
   });
+  // A synchronous detector means the language is already known: nothing to wait for but the strings.
+  const languageKnown = !('async' in detector && detector.async);
   const instance = createI18n({
     detector,
+    namespaces,
     documentElement: env.documentElement,
     onInitialised: (ready) => {
       const language = isLanguage(ready.resolvedLanguage) ? ready.resolvedLanguage : config.defaultLocation.language;
@@ -106,5 +112,5 @@ export function startI18n(
     },
   });
   hotReloadLocales(instance);
-  return { i18n: instance, store };
+  return { i18n: instance, store, languageKnown };
 }

@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import type { Language } from '@/location/types';
 import { createI18n } from '@/i18n/createI18n';
+import { bundledLocales } from './bundledLocales';
 import { createDetectionStore, type DetectionStore } from '@/i18n/detectionStore';
 import { DetectionProvider } from '@/i18n/DetectionProvider';
 
@@ -20,7 +21,7 @@ export function renderWithProviders(
   ui: ReactElement,
   { language = 'en', route = '/', store, ...options }: RenderWithProvidersOptions = {},
 ) {
-  const i18n = createI18n({ lng: language });
+  const i18n = createI18n({ lng: language, resources: bundledLocales });
   const detection =
     store ??
     createDetectionStore({ status: 'resolved', language, location: null, source: 'query', error: null });

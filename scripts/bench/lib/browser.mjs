@@ -115,13 +115,15 @@ export async function timeToContentRun(browser, url, { geoCount, cpuSlowdown }) 
 }
 
 /**
- * The scripts a page requests: `beforeContent` up to the moment its <h1> is visible, `all` once the network is
- * idle. Paths, relative to the origin.
+ * The scripts a page requests: `beforeContent` those whose request started before its <h1> entered the DOM (from the
+ * page's own resource timing, so a request the page starts right after rendering is not miscounted), `all` once the
+ * network is idle. Paths, relative to the origin.
  */
 export async function scriptRequests(browser, url) {
   const context = await browser.newContext();
   try {
     await offline(context);
+    await context.addInitScript(observeContent);
     const page = await context.newPage();
     const scripts = [];
     page.on('request', (request) => {
@@ -132,8 +134,14 @@ export async function scriptRequests(browser, url) {
     });
     await page.goto(url, { waitUntil: 'commit' });
     await waitForHeading(page, url);
-    const beforeContent = [...scripts];
+    await page.waitForFunction(() => window.__bench?.h1Dom !== null);
     await page.waitForLoadState('networkidle');
+    const beforeContent = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime < window.__bench.h1Dom && new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => new URL(entry.name).pathname.replace(/^\//, '')),
+    );
     return { beforeContent: [...new Set(beforeContent)].sort(), all: [...new Set(scripts)].sort() };
   } finally {
     await context.close();

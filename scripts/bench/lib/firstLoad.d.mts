@@ -16,7 +16,10 @@ export function firstLoad(
   manifest: Manifest,
   routeModule: string | null,
   entry?: string,
+  extra?: string[],
 ): { js: string[]; css: string[] };
+export const ROUTE_NAMESPACES: Record<string, string[]>;
+export function localeKeys(path: string, language: string): string[];
 export function allCss(manifest: Manifest): string[];
 export function routeSplitProblems(
   manifest: Manifest,

@@ -28,10 +28,11 @@ export function staticClosure(manifest, keys) {
 
 /**
  * First load of a route: the entry's static import graph plus the route module's chunk and its static imports
- * (main.tsx preloads the chunk of the current path before the first render). Returns output file names.
+ * (main.tsx preloads the chunk of the current path before the first render), plus `extra` keys loaded before the
+ * content too (the page's locale files). Returns output file names.
  */
-export function firstLoad(manifest, routeModule, entry = ENTRY) {
-  const keys = staticClosure(manifest, routeModule ? [entry, routeModule] : [entry]);
+export function firstLoad(manifest, routeModule, entry = ENTRY, extra = []) {
+  const keys = staticClosure(manifest, [entry, ...(routeModule ? [routeModule] : []), ...extra]);
   const js = new Set();
   const css = new Set();
   for (const key of keys) {
@@ -41,6 +42,25 @@ export function firstLoad(manifest, routeModule, entry = ENTRY) {
     for (const file of chunk.css ?? []) css.add(file);
   }
   return { js: [...js].sort(), css: [...css].sort() };
+}
+
+/**
+ * The locale namespaces each page renders at once, besides `common` (mirrors `namespaces` in src/app/routes.tsx).
+ * Every locale file is its own chunk; a page's first load includes the files of its namespaces in the visitor's
+ * language, plus Slovenian (the fallback language, which i18next loads alongside) for an English visitor.
+ */
+export const ROUTE_NAMESPACES = {
+  '/': ['training'],
+  '/training': ['training'],
+  '/general': ['general'],
+  '/no-such-page': [],
+};
+
+/** Manifest keys of the locale files the page at `path` loads before its content, for a visitor in `language`. */
+export function localeKeys(path, language) {
+  const languages = language === 'sl' ? ['sl'] : [language, 'sl'];
+  const namespaces = ['common', ...(ROUTE_NAMESPACES[path] ?? [])];
+  return languages.flatMap((lng) => namespaces.map((ns) => `locales/${lng}/${ns}.json`));
 }
 
 /** Every CSS file the build emits for the app (the budget counts all of it, not just one route's share). */

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { applyLocales, hotReloadLocales, publishLocales } from '@/i18n/hotReloadLocales';
-import { resources } from '@/i18n/resources';
+import { bundledLocales } from '../bundledLocales';
 import { renderWithProviders } from '../render';
 
 /** A translating component with state of its own, like an open modal or a half-filled form. */
@@ -21,7 +21,7 @@ function Probe() {
 
 /** The bundled resources with English `common.brand` replaced. */
 function withEnglishBrand(brand: Record<string, string>): Resource {
-  const copy = structuredClone(resources) as unknown as Resource;
+  const copy = structuredClone(bundledLocales) as unknown as Resource;
   (copy.en!.common as Record<string, unknown>).brand = brand;
   return copy;
 }
@@ -51,11 +51,12 @@ describe('applyLocales', () => {
 });
 
 describe('hotReloadLocales', () => {
-  it('registers the app instance so a hot-replaced resources module reaches it', () => {
+  it('reloads every bundle of a registered instance through the new module\'s loader', async () => {
     const { i18n } = renderWithProviders(<Probe />, { language: 'en' });
     hotReloadLocales(i18n);
 
-    act(() => publishLocales(withEnglishBrand({ name: 'Published brand' })));
+    const fresh = withEnglishBrand({ name: 'Published brand' });
+    await act(() => publishLocales(async (language, namespace) => fresh[language]![namespace]!));
 
     expect(screen.getByRole('button')).toHaveTextContent('Published brand 0');
   });

@@ -18,10 +18,13 @@ function environment(overrides: Partial<BrowserEnvironment> = {}): BrowserEnviro
 }
 
 describe('startI18n', () => {
-  it('is resolved before the first render when the cache is fresh, with no request', () => {
+  it('knows the language at once when the cache is fresh, and resolves with no request', async () => {
     const record = { location: { country: 'Austria', countryCode: 'AT', language: 'en' }, timestamp: NOW - 1000 };
     const env = environment({ storage: memoryStorage({ userLocation: JSON.stringify(record) }) });
-    const { i18n, store } = startI18n(env);
+    const { i18n, store, languageKnown } = startI18n(env, { namespaces: ['training'] });
+    expect(languageKnown).toBe(true);
+    await store.whenResolved();
+    expect(i18n.hasLoadedNamespace('training')).toBe(true);
     expect(store.getSnapshot()).toEqual({
       status: 'resolved',
       language: 'en',
@@ -38,7 +41,8 @@ describe('startI18n', () => {
     const env = environment({
       fetch: fetchStub({ [PRIMARY]: jsonResponse({ country_name: 'Slovenia', country_code: 'SI' }) }),
     });
-    const { i18n, store } = startI18n(env);
+    const { i18n, store, languageKnown } = startI18n(env);
+    expect(languageKnown).toBe(false);
     expect(store.getSnapshot().status).toBe('loading');
     await vi.waitFor(() => expect(store.getSnapshot().status).toBe('resolved'));
     expect(store.getSnapshot()).toMatchObject({ language: 'sl', source: 'service', error: null });
@@ -62,6 +66,7 @@ describe('startI18n', () => {
 
   it('follows later language changes in the store', async () => {
     const { i18n, store } = startI18n(environment({ search: '?lng=sl' }));
+    await store.whenResolved();
     await i18n.changeLanguage('en');
     expect(store.getSnapshot()).toMatchObject({ status: 'resolved', language: 'en' });
   });

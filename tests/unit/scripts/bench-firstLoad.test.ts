@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   allCss,
   firstLoad,
+  localeKeys,
   routeSplitProblems,
   staticClosure,
   type Manifest,
@@ -20,6 +21,8 @@ function manifest(): Manifest {
     },
     '_vendor.js': { file: 'assets/vendor.js', imports: ['_runtime.js'] },
     '_runtime.js': { file: 'assets/runtime.js' },
+    'locales/sl/common.json': { file: 'assets/common-sl.js', isDynamicEntry: true },
+    'locales/en/common.json': { file: 'assets/common-en.js', isDynamicEntry: true },
     '_shared.js': { file: 'assets/shared.js', imports: ['index.html'], css: ['assets/shared.css'] },
     'src/pages/TrainingPage.tsx': {
       file: 'assets/TrainingPage.js',
@@ -40,7 +43,31 @@ function manifest(): Manifest {
 
 const routes = { '/': 'src/pages/TrainingPage.tsx', '/general': 'src/pages/GeneralPage.tsx' };
 
+describe('localeKeys', () => {
+  it("names a Slovenian visitor's files of common and the page's namespaces", () => {
+    expect(localeKeys('/general', 'sl')).toEqual(['locales/sl/common.json', 'locales/sl/general.json']);
+  });
+
+  it('adds the Slovenian fallback files for an English visitor', () => {
+    expect(localeKeys('/', 'en')).toEqual([
+      'locales/en/common.json',
+      'locales/en/training.json',
+      'locales/sl/common.json',
+      'locales/sl/training.json',
+    ]);
+  });
+});
+
 describe('firstLoad', () => {
+  it('counts the locale files loaded before the content', () => {
+    expect(firstLoad(manifest(), null, undefined, ['locales/sl/common.json']).js).toEqual([
+      'assets/common-sl.js',
+      'assets/index.js',
+      'assets/runtime.js',
+      'assets/vendor.js',
+    ]);
+  });
+
   it('counts the entry, its static imports transitively, and not the pages it imports dynamically', () => {
     expect(firstLoad(manifest(), null)).toEqual({
       js: ['assets/index.js', 'assets/runtime.js', 'assets/vendor.js'],
