@@ -1,14 +1,15 @@
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DeferredSections } from '@/components/DeferredSections';
 import { PageMeta } from '@/components/PageMeta';
 import { DemoModal } from '@/features/demo-request/DemoModal';
 import { useDemoModal } from '@/features/demo-request/useDemoModal';
-import { ClipOnSection } from '@/sections/general/ClipOnSection';
-import { GeneralFinalCta } from '@/sections/general/GeneralFinalCta';
 import { GeneralHero } from '@/sections/general/GeneralHero';
-import { HowItWorksSection } from '@/sections/general/HowItWorksSection';
-import { MicroscopySection } from '@/sections/general/MicroscopySection';
-import { ScenariosSection } from '@/sections/general/ScenariosSection';
-import { VideoSection } from '@/sections/general/VideoSection';
+
+/** Below the hero, in its own chunk: the first load carries only what the first screen shows. */
+const GeneralBelowFold = lazy(() =>
+  import('@/sections/general/GeneralBelowFold').then((module) => ({ default: module.GeneralBelowFold })),
+);
 
 const VIDEO_ID = 'video';
 
@@ -20,12 +21,9 @@ export default function GeneralPage() {
     <>
       <PageMeta title={t('meta.title')} description={t('meta.description')} />
       <GeneralHero onRequestDemo={demo.open} videoId={VIDEO_ID} />
-      <VideoSection id={VIDEO_ID} />
-      <ClipOnSection />
-      <ScenariosSection />
-      <MicroscopySection />
-      <HowItWorksSection />
-      <GeneralFinalCta onRequestDemo={demo.open} />
+      <DeferredSections>
+        <GeneralBelowFold onRequestDemo={demo.open} videoId={VIDEO_ID} />
+      </DeferredSections>
       <DemoModal dialogRef={demo.dialogRef} variant="general" onClose={demo.onClose} />
     </>
   );

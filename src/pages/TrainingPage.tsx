@@ -1,13 +1,15 @@
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DeferredSections } from '@/components/DeferredSections';
 import { PageMeta } from '@/components/PageMeta';
 import { DemoModal } from '@/features/demo-request/DemoModal';
 import { useDemoModal } from '@/features/demo-request/useDemoModal';
-import { ContactSection } from '@/sections/training/ContactSection';
-import { ResultsSection } from '@/sections/training/ResultsSection';
-import { SecuritySection } from '@/sections/training/SecuritySection';
-import { ToolsSection } from '@/sections/training/ToolsSection';
-import { TrainingFinalCta } from '@/sections/training/TrainingFinalCta';
 import { TrainingHero } from '@/sections/training/TrainingHero';
+
+/** Below the hero, in its own chunk: the first load carries only what the first screen shows. */
+const TrainingBelowFold = lazy(() =>
+  import('@/sections/training/TrainingBelowFold').then((module) => ({ default: module.TrainingBelowFold })),
+);
 
 export type TrainingPageVariant = 'full' | 'training';
 
@@ -32,8 +34,6 @@ export const TRAINING_PAGE_OPTIONS = {
   },
 } as const satisfies Record<TrainingPageVariant, Record<string, boolean>>;
 
-const CONTACT_ID = 'contact';
-
 export default function TrainingPage({ variant }: TrainingPageProps) {
   const { t } = useTranslation('training');
   const demo = useDemoModal();
@@ -42,17 +42,9 @@ export default function TrainingPage({ variant }: TrainingPageProps) {
     <>
       <PageMeta title={t('meta.title')} description={t('meta.description')} />
       <TrainingHero onRequestDemo={demo.open} />
-      <ToolsSection />
-      <ResultsSection />
-      <SecuritySection
-        onRequestDemo={demo.open}
-        showHeading={options.showSecurityHeading}
-        showButton={options.showSecurityButton}
-        showExtraButton={options.showSecurityExtraButton && options.showContact}
-        contactId={CONTACT_ID}
-      />
-      <TrainingFinalCta onRequestDemo={demo.open} />
-      {options.showContact ? <ContactSection id={CONTACT_ID} /> : null}
+      <DeferredSections>
+        <TrainingBelowFold onRequestDemo={demo.open} {...options} />
+      </DeferredSections>
       <DemoModal dialogRef={demo.dialogRef} variant="training" onClose={demo.onClose} />
     </>
   );

@@ -27,6 +27,10 @@ for (const language of ['sl', 'en'] as const) {
       await page.goto(route.path);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // The whole page, including what loads below the hero after the first paint.
+      await expect(
+        page.getByRole('heading', { level: 2, name: copy(language, route.namespace, 'finalCta.title') }),
+      ).toBeVisible();
 
       const closed = await new AxeBuilder({ page }).analyze();
       expect(summary(closed.violations)).toEqual([]);

@@ -52,6 +52,11 @@ async function open(page: Page, path: string, language: Language) {
   await page.goto(path);
   await expect(page.locator('html')).toHaveAttribute('lang', language);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Below the hero loads after the first paint: wait for the page's last section, so absences mean something.
+  const namespace = path === '/general' ? 'general' : 'training';
+  await expect(
+    page.getByRole('heading', { level: 2, name: copy(language, namespace, 'finalCta.title') }),
+  ).toBeVisible();
 }
 
 type Tree = { [key: string]: string | Tree };
@@ -111,7 +116,9 @@ for (const language of ['sl', 'en'] as const) {
       await open(page, '/', language);
       const full = await page.getByRole('heading').allTextContents();
       await page.goto('/training');
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 2, name: copy(language, 'training', 'finalCta.title') }),
+      ).toBeVisible();
       const training = await page.getByRole('heading').allTextContents();
       expect(full.filter((heading) => !training.includes(heading))).toEqual([
         copy(language, 'training', 'security.title'),

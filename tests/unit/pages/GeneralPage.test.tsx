@@ -4,9 +4,17 @@ import { describe, expect, it } from 'vitest';
 import GeneralPage from '@/pages/GeneralPage';
 import { renderWithProviders } from '../render';
 
+/**
+ * Below the hero the page loads after its first paint (the first import of its chunk in a test run takes a while to
+ * transform): wait for its last button. */
+async function belowTheFold() {
+  await screen.findByRole('button', { name: 'Book my demo' }, { timeout: 5000 });
+}
+
 describe('GeneralPage', () => {
-  it('has its sections in order: hero, video, clip-on, scenarios, microscopy, how it works, final CTA', () => {
+  it('has its sections in order: hero, video, clip-on, scenarios, microscopy, how it works, final CTA', async () => {
     renderWithProviders(<GeneralPage />, { route: '/general' });
+    await belowTheFold();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Safety glasses that know what comes next',
     );
@@ -25,14 +33,16 @@ describe('GeneralPage', () => {
     expect(screen.getByTitle('LabSight product demo').tagName).toBe('IFRAME');
   });
 
-  it('has no contact block and no security section', () => {
+  it('has no contact block and no security section', async () => {
     renderWithProviders(<GeneralPage />, { route: '/general' });
+    await belowTheFold();
     expect(screen.queryByRole('link', { name: /@/ })).not.toBeInTheDocument();
     expect(screen.queryByText('SOC 2 Type II')).not.toBeInTheDocument();
   });
 
   it.each(['Request a demo', 'Book my demo'])('opens the general form from "%s"', async (name) => {
     renderWithProviders(<GeneralPage />, { route: '/general' });
+    await belowTheFold();
     await userEvent.click(screen.getByRole('button', { name }));
     const dialog = screen.getByRole('dialog', { name: 'Request a demo' });
     expect(within(dialog).getByLabelText('Company')).toBeInTheDocument();

@@ -7,9 +7,17 @@ import { renderWithProviders } from '../render';
 
 const SECURITY_TITLE = 'Security and compliance you can show an auditor';
 
+/**
+ * Below the hero the page loads after its first paint (the first import of its chunk in a test run takes a while to
+ * transform): wait for its last button, which both variants have. */
+async function belowTheFold() {
+  await screen.findByRole('button', { name: 'Book my demo' }, { timeout: 5000 });
+}
+
 describe('TrainingPage', () => {
-  it('full (/) has the contact block, the security heading, its button and its extra button', () => {
+  it('full (/) has the contact block, the security heading, its button and its extra button', async () => {
     renderWithProviders(<TrainingPage variant="full" />);
+    await belowTheFold();
     expect(screen.getByRole('link', { name: config.contactEmail })).toHaveAttribute(
       'href',
       `mailto:${config.contactEmail}`,
@@ -20,8 +28,9 @@ describe('TrainingPage', () => {
     expect(document.getElementById('contact')).not.toBeNull();
   });
 
-  it('training (/training) drops the contact block and the security heading and buttons, nothing else', () => {
+  it('training (/training) drops the contact block and the security heading and buttons, nothing else', async () => {
     renderWithProviders(<TrainingPage variant="training" />, { route: '/training' });
+    await belowTheFold();
     expect(screen.queryByRole('link', { name: config.contactEmail })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: SECURITY_TITLE })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Book a security walkthrough' })).not.toBeInTheDocument();
@@ -45,6 +54,7 @@ describe('TrainingPage', () => {
     'on %s, every demo button opens the dialog with the training form',
     async (variant, buttons) => {
       renderWithProviders(<TrainingPage variant={variant} />);
+      await belowTheFold();
       for (const name of buttons) {
         await userEvent.click(screen.getByRole('button', { name }));
         const dialog = screen.getByRole('dialog', { name: 'Request a demo' });

@@ -1,0 +1,19 @@
+import { Suspense, type ReactNode } from 'react';
+import { useAfterFirstPaint } from './useAfterFirstPaint';
+import styles from './DeferredSections.module.css';
+
+type DeferredSectionsProps = {
+  /** The rest of the page, typically a `React.lazy` component: it is rendered, so loaded, only after first paint. */
+  children: ReactNode;
+};
+
+/**
+ * Everything below a page's hero. Until the first frame is painted, and then until the sections' code has loaded,
+ * a blank block at least a viewport tall holds their place, so the footer stays out of view and nothing on
+ * screen moves when they arrive.
+ */
+export function DeferredSections({ children }: DeferredSectionsProps) {
+  const painted = useAfterFirstPaint();
+  const placeholder = <div className={styles.placeholder} />;
+  return painted ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder;
+}

@@ -1,0 +1,29 @@
+import { ClipOnSection } from './ClipOnSection';
+import { GeneralFinalCta } from './GeneralFinalCta';
+import { HowItWorksSection } from './HowItWorksSection';
+import { MicroscopySection } from './MicroscopySection';
+import { ScenariosSection } from './ScenariosSection';
+import { VideoSection } from './VideoSection';
+
+type GeneralBelowFoldProps = {
+  onRequestDemo: () => void;
+  /** The id the hero's watch button scrolls to. */
+  videoId: string;
+};
+
+/**
+ * The general page below its hero: the video, the clip-on, scenarios, microscopy, how it works and the final call
+ * to action. Its own chunk, loaded after the hero has painted.
+ */
+export function GeneralBelowFold({ onRequestDemo, videoId }: GeneralBelowFoldProps) {
+  return (
+    <>
+      <VideoSection id={videoId} />
+      <ClipOnSection />
+      <ScenariosSection />
+      <MicroscopySection />
+      <HowItWorksSection />
+      <GeneralFinalCta onRequestDemo={onRequestDemo} />
+    </>
+  );
+}

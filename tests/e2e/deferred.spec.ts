@@ -1,0 +1,101 @@
+import type { Page, Route } from '@playwright/test';
+import { expect, si, stubGeo, test } from './fixtures';
+import { copy } from './locales';
+import { stubVideo } from './video';
+
+/** Each page and the chunk that holds everything below its hero, with a heading from that part. */
+const PAGES = [
+  {
+    path: '/',
+    chunk: /\/assets\/TrainingBelowFold-[\w-]+\.js$/,
+    namespace: 'training',
+    heading: 'results.title',
+  },
+  {
+    path: '/general',
+    chunk: /\/assets\/GeneralBelowFold-[\w-]+\.js$/,
+    namespace: 'general',
+    heading: 'video.title',
+  },
+] as const;
+
+/** Notes, in page time, when the <h1> entered the DOM and the layout shifts the visitor could see. */
+function observe() {
+  const state = { h1: -1, shifts: 0 };
+  (window as unknown as { __deferred: typeof state }).__deferred = state;
+  new MutationObserver(() => {
+    if (state.h1 < 0 && document.querySelector('h1')) state.h1 = performance.now();
+  }).observe(document, { childList: true, subtree: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+    })[]) {
+      if (!entry.hadRecentInput) state.shifts += entry.value;
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+function deferredState(page: Page) {
+  return page.evaluate(
+    () => (window as unknown as { __deferred: { h1: number; shifts: number } }).__deferred,
+  );
+}
+
+/** Holds back requests matching `pattern` until `release()` is called. */
+async function holdBack(page: Page, pattern: RegExp) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test.beforeEach(async ({ page }) => {
+  await stubGeo(page, si);
+  await stubVideo(page);
+  await page.addInitScript(observe);
+});
+
+for (const { path, chunk, namespace, heading } of PAGES) {
+  test(`${path} requests the code below its hero only after the <h1> is in the document`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 2, name: copy('sl', namespace, heading) })).toBeVisible();
+    const start = await page.evaluate(
+      (source) =>
+        performance
+          .getEntriesByType('resource')
+          .find((entry) => new RegExp(source).test(new URL(entry.name).pathname))?.startTime ?? null,
+      chunk.source,
+    );
+    const { h1 } = await deferredState(page);
+    expect(start).not.toBeNull();
+    expect(h1).toBeGreaterThan(0);
+    expect(start!).toBeGreaterThan(h1);
+  });
+
+  test(`${path} keeps the footer out of view and nothing moves while the rest of the page arrives`, async ({
+    page,
+  }) => {
+    const release = await holdBack(page, chunk);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const below = page.getByRole('heading', { level: 2, name: copy('sl', namespace, heading) });
+    await expect(below).not.toBeAttached();
+    await expect(page.getByRole('contentinfo')).not.toBeInViewport();
+    const hero = page.getByRole('heading', { level: 1 });
+    const before = (await hero.boundingBox())!;
+    // Shifts until now (the spinner giving way to the page) are not this part's doing.
+    const shiftsBefore = (await deferredState(page)).shifts;
+    release();
+    await expect(below).toBeAttached();
+    expect((await hero.boundingBox())!.y).toBe(before.y);
+    await expect(page.getByRole('contentinfo')).not.toBeInViewport();
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+    expect((await deferredState(page)).shifts - shiftsBefore).toBeLessThan(0.001);
+  });
+}

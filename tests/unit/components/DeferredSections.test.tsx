@@ -1,0 +1,56 @@
+import { act, render, screen } from '@testing-library/react';
+import { lazy } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { DeferredSections } from '@/components/DeferredSections';
+
+function Below() {
+  return <h2>Below the fold</h2>;
+}
+
+function setup() {
+  const load = vi.fn(() => Promise.resolve({ default: Below }));
+  const LazyBelow = lazy(load);
+  const { container } = render(
+    <>
+      <h1>Hero</h1>
+      <DeferredSections>
+        <LazyBelow />
+      </DeferredSections>
+    </>,
+  );
+  return { load, container };
+}
+
+describe('DeferredSections', () => {
+  it('does not start loading its content in the render that puts the heading in the document', () => {
+    const { load, container } = setup();
+    expect(screen.getByRole('heading', { level: 1, name: 'Hero' })).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
+    // Its place is held by an empty block until then.
+    expect(container.lastElementChild).toBeEmptyDOMElement();
+  });
+
+  it('loads and shows its content once the first frame has been painted', async () => {
+    const { load } = setup();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Below the fold' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for the frame to be painted, not just for the commit', () => {
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'],
+    });
+    try {
+      const { load } = setup();
+      act(() => vi.advanceTimersByTime(0));
+      expect(load).not.toHaveBeenCalled();
+      act(() => vi.advanceTimersToNextFrame());
+      expect(load).not.toHaveBeenCalled();
+      // The task queued by the frame callback, i.e. after the paint.
+      act(() => vi.runOnlyPendingTimers());
+      expect(load).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
