@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeferredSections } from '@/components/DeferredSections';
 import { PageMeta } from '@/components/PageMeta';
-import { DemoModal } from '@/features/demo-request/DemoModal';
+import { LazyDemoModal } from '@/features/demo-request/LazyDemoModal';
 import { useDemoModal } from '@/features/demo-request/useDemoModal';
 import { GeneralHero } from '@/sections/general/GeneralHero';
 
@@ -24,7 +24,7 @@ export default function GeneralPage() {
       <DeferredSections>
         <GeneralBelowFold onRequestDemo={demo.open} videoId={VIDEO_ID} />
       </DeferredSections>
-      <DemoModal dialogRef={demo.dialogRef} variant="general" onClose={demo.onClose} />
+      <LazyDemoModal load={demo.load} dialogRef={demo.dialogRef} variant="general" onClose={demo.onClose} />
     </>
   );
 }

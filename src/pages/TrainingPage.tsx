@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeferredSections } from '@/components/DeferredSections';
 import { PageMeta } from '@/components/PageMeta';
-import { DemoModal } from '@/features/demo-request/DemoModal';
+import { LazyDemoModal } from '@/features/demo-request/LazyDemoModal';
 import { useDemoModal } from '@/features/demo-request/useDemoModal';
 import { TrainingHero } from '@/sections/training/TrainingHero';
 
@@ -45,7 +45,7 @@ export default function TrainingPage({ variant }: TrainingPageProps) {
       <DeferredSections>
         <TrainingBelowFold onRequestDemo={demo.open} {...options} />
       </DeferredSections>
-      <DemoModal dialogRef={demo.dialogRef} variant="training" onClose={demo.onClose} />
+      <LazyDemoModal load={demo.load} dialogRef={demo.dialogRef} variant="training" onClose={demo.onClose} />
     </>
   );
 }

@@ -99,3 +99,43 @@ for (const { path, chunk, namespace, heading } of PAGES) {
     expect((await deferredState(page)).shifts - shiftsBefore).toBeLessThan(0.001);
   });
 }
+
+const DEMO_CHUNK = /\/assets\/DemoModal-[\w-]+\.js$/;
+
+test('/ requests the demo dialog only after the <h1> is in the document', async ({ page }) => {
+  await page.goto('/');
+  await expect(
+    page.getByRole('heading', { level: 2, name: copy('sl', 'training', 'finalCta.title') }),
+  ).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const start = await page.evaluate(
+    (source) =>
+      performance
+        .getEntriesByType('resource')
+        .find((entry) => new RegExp(source).test(new URL(entry.name).pathname))?.startTime ?? null,
+    DEMO_CHUNK.source,
+  );
+  const { h1 } = await deferredState(page);
+  expect(h1).toBeGreaterThan(0);
+  // Its own chunk, fetched once the browser is idle after the page is up; never with the first load.
+  expect(start).not.toBeNull();
+  expect(start!).toBeGreaterThan(h1);
+});
+
+test('a click on the hero button before the dialog has loaded still opens it, with focus back after', async ({
+  page,
+}) => {
+  const release = await holdBack(page, DEMO_CHUNK);
+  await page.goto('/');
+  const hero = page.getByRole('button', { name: copy('sl', 'training', 'hero.cta'), exact: true });
+  await hero.click();
+  const dialog = page.getByRole('dialog', { name: copy('sl', 'demo', 'title') });
+  await expect(dialog).toBeHidden();
+  release();
+  await expect(dialog).toBeVisible();
+  expect(await dialog.evaluate((element) => element.matches(':modal'))).toBe(true);
+  await expect(dialog.locator(':focus')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(hero).toBeFocused();
+});
