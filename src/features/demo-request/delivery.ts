@@ -31,7 +31,12 @@ export class DemoRequestError extends Error {
   readonly kind: 'network' | 'http';
   readonly status: number | null;
 
-  constructor(message: string, kind: 'network' | 'http', status: number | null = null, options?: ErrorOptions) {
+  constructor(
+    message: string,
+    kind: 'network' | 'http',
+    status: number | null = null,
+    options?: ErrorOptions,
+  ) {
     super(message, options);
     this.name = 'DemoRequestError';
     this.kind = kind;
@@ -85,7 +90,9 @@ export async function sendDemoRequest(request: DemoRequest, options: SendDemoReq
     });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    throw new DemoRequestError(`The demo request could not be sent: ${reason}`, 'network', null, { cause: error });
+    throw new DemoRequestError(`The demo request could not be sent: ${reason}`, 'network', null, {
+      cause: error,
+    });
   }
   if (response.ok) return;
   const detail = await errorDetail(response);

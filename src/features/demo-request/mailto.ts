@@ -45,7 +45,11 @@ function fieldBlock({ label, value }: MailtoField): string {
 }
 
 /** The plain-text body (with CRLF line breaks) that `buildMailto` encodes. */
-export function mailtoBody({ fields, intro, outro }: Pick<MailtoOptions, 'fields' | 'intro' | 'outro'>): string {
+export function mailtoBody({
+  fields,
+  intro,
+  outro,
+}: Pick<MailtoOptions, 'fields' | 'intro' | 'outro'>): string {
   const blocks = [intro, ...fields.map(fieldBlock), outro].filter(
     (block): block is string => block !== undefined && block !== '',
   );

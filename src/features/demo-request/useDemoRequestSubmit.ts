@@ -111,7 +111,10 @@ function defaultOpenUrl(url: string) {
  * Submits a demo request: to `VITE_DEMO_REQUEST_ENDPOINT` when one is configured, otherwise by opening the visitor's
  * mail client with a filled-in `mailto:`. Never clears the form; ignores a second submit while one is being sent.
  */
-export function useDemoRequestSubmit(variant: DemoVariant, deps: DemoRequestSubmitDeps = {}): DemoRequestSubmit {
+export function useDemoRequestSubmit(
+  variant: DemoVariant,
+  deps: DemoRequestSubmitDeps = {},
+): DemoRequestSubmit {
   const {
     endpoint = config.demoRequestEndpoint,
     contactEmail = config.contactEmail,
@@ -146,10 +149,15 @@ export function useDemoRequestSubmit(variant: DemoVariant, deps: DemoRequestSubm
       if (sending.current) return;
       lastInput.current = input;
       const { values, labels } = readInput(input);
-      const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : config.defaultLocation.language;
+      const language = isLanguage(i18n.resolvedLanguage)
+        ? i18n.resolvedLanguage
+        : config.defaultLocation.language;
 
       if (!endpoint) {
-        const who = [values.name, values.company].map((part) => part.trim()).filter(Boolean).join(', ');
+        const who = [values.name, values.company]
+          .map((part) => part.trim())
+          .filter(Boolean)
+          .join(', ');
         const fields: MailtoField[] = FIELD_NAMES.map((field) => ({
           label: labels[field] ?? t(`${variant}.${field === 'company' ? 'organization' : field}`),
           value: values[field],
