@@ -37,25 +37,30 @@ async function browserProblems(manifest, origin, stub) {
   const browser = await launchBrowser();
   try {
     for (const [path, module] of Object.entries(ROUTE_MODULES)) {
-      // A Slovenian visit: the browser's first load is checked against the figure computed for Slovenian.
-      stub.setCountry('SI');
-      const requested = await scriptRequests(browser, `${origin}${path}`);
-      for (const file of requested.all) {
-        const page = pageFiles.get(file);
-        if (page && page !== module) problems.push(`browser: ${path} requested ${page} (${file})`);
-      }
-      const counted = new Set(firstLoad(manifest, module, undefined, localeKeys(path, 'sl')).js);
-      for (const file of requested.beforeContent) {
-        if (!counted.has(file)) {
+      for (const [country, language] of [
+        ['SI', 'sl'],
+        ['US', 'en'],
+      ]) {
+        // The browser's first load is checked against the figure computed for the visitor's language.
+        stub.setCountry(country);
+        const requested = await scriptRequests(browser, `${origin}${path}`);
+        for (const file of requested.all) {
+          const page = pageFiles.get(file);
+          if (page && page !== module) problems.push(`browser: ${path} requested ${page} (${file})`);
+        }
+        const counted = new Set(firstLoad(manifest, module, undefined, localeKeys(path, language)).js);
+        for (const file of requested.beforeContent) {
+          if (!counted.has(file)) {
+            problems.push(
+              `browser (${language}): ${path} needed ${file} (${sourceOfFile(manifest, file)}) that first-load does not count`,
+            );
+          }
+        }
+        if (!requested.all.includes(manifest[module].file)) {
           problems.push(
-            `browser: ${path} needed ${file} (${sourceOfFile(manifest, file)}) that first-load does not count`,
+            `browser: ${path} never requested its own page chunk ${manifest[module].file}: is ROUTE_MODULES right?`,
           );
         }
-      }
-      if (!requested.all.includes(manifest[module].file)) {
-        problems.push(
-          `browser: ${path} never requested its own page chunk ${manifest[module].file}: is ROUTE_MODULES right?`,
-        );
       }
     }
   } finally {
@@ -76,16 +81,11 @@ async function main() {
     });
     const floorManifest = await buildFloor(FLOOR_DIR);
 
-    // An English visitor's first load is the larger (English strings plus the Slovenian fallback): the budget
-    // holds for it, so it holds for everyone.
-    const siteJs = await gzipBytes(
-      SITE_DIR,
-      firstLoad(manifest, ROUTE_MODULES['/'], undefined, localeKeys('/', 'en')).js,
-    );
-    const siteJsSl = await gzipBytes(
-      SITE_DIR,
-      firstLoad(manifest, ROUTE_MODULES['/'], undefined, localeKeys('/', 'sl')).js,
-    );
+    // The budget holds for the larger of the two languages' first loads, so it holds for every visitor.
+    const firstLoadOf = (language) =>
+      gzipBytes(SITE_DIR, firstLoad(manifest, ROUTE_MODULES['/'], undefined, localeKeys('/', language)).js);
+    const byLanguage = { sl: await firstLoadOf('sl'), en: await firstLoadOf('en') };
+    const siteJs = byLanguage.sl.total >= byLanguage.en.total ? byLanguage.sl : byLanguage.en;
     const floorJs = await gzipBytes(FLOOR_DIR, firstLoad(floorManifest, FLOOR_ROUTE_MODULE).js);
     const css = await gzipBytes(SITE_DIR, allCss(manifest));
     const splitProblems = [
@@ -101,7 +101,7 @@ async function main() {
     });
     console.log('Size budgets (issue 6; gzip -9; floor = scripts/bench/floor built with the same Vite):');
     console.log(
-      `  first-load JS of / for a Slovenian visitor: ${siteJsSl.total} B; for an English one (budgeted): ${siteJs.total} B`,
+      `  first-load JS of /: ${byLanguage.sl.total} B for a Slovenian visitor, ${byLanguage.en.total} B for an English one (the larger is budgeted)`,
     );
     for (const line of lines)
       console.log(`  ${line.ok ? 'ok  ' : 'FAIL'} ${line.name}: ${line.value} (limit ${line.limit})`);

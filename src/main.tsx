@@ -7,13 +7,15 @@ import '@/styles/tokens.css';
 import '@/styles/global.css';
 
 const { pathname } = window.location;
-const { i18n, store, languageKnown } = startI18n(undefined, { namespaces: routeNamespaces(pathname) });
+const { i18n, store, languageKnown, loadDeferredLocales } = startI18n(undefined, {
+  namespaces: routeNamespaces(pathname),
+});
 const pageChunk = preloadRoute(pathname);
 
 function render() {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <App i18n={i18n} store={store} />
+      <App i18n={i18n} store={store} onPageShown={() => void loadDeferredLocales()} />
     </StrictMode>,
   );
 }

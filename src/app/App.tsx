@@ -7,13 +7,15 @@ import { AppRoutes } from './AppRoutes';
 type AppProps = {
   i18n: i18n;
   store: DetectionStore;
+  /** Called once the first page has been painted (starts loading what the first paint could do without). */
+  onPageShown?: () => void;
 };
 
-export function App({ i18n, store }: AppProps) {
+export function App({ i18n, store, onPageShown }: AppProps) {
   return (
     <DetectionProvider i18n={i18n} store={store}>
       <BrowserRouter>
-        <AppRoutes />
+        <AppRoutes onPageShown={onPageShown} />
       </BrowserRouter>
     </DetectionProvider>
   );

@@ -14,7 +14,12 @@ type SiteRoute = RouteObject & {
 
 /** The site's three routes; anything else is the not-found page. No route has parameters. */
 export const siteRoutes: SiteRoute[] = [
-  { path: '/', element: <training.Page variant="full" />, preload: training.preload, namespaces: ['training'] },
+  {
+    path: '/',
+    element: <training.Page variant="full" />,
+    preload: training.preload,
+    namespaces: ['training'],
+  },
   {
     path: '/training',
     element: <training.Page variant="training" />,

@@ -1,7 +1,8 @@
-import { Icon, type IconName } from './Icon';
+import { Icon } from './Icon';
 import styles from './CheckList.module.css';
+import { checkIcon } from './checkIcon';
 
-export type CheckListItem = { text: string; icon?: IconName };
+export type CheckListItem = { text: string; icon?: string };
 
 type CheckListProps = { items: readonly CheckListItem[]; className?: string };
 
@@ -12,7 +13,7 @@ export function CheckList({ items, className }: CheckListProps) {
       {items.map((item) => (
         <li key={item.text} className={styles.item}>
           <span className={styles.icon}>
-            <Icon name={item.icon ?? 'check'} size={18} />
+            <Icon path={item.icon ?? checkIcon} size={18} />
           </span>
           <span>{item.text}</span>
         </li>

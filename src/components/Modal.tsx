@@ -1,6 +1,7 @@
 import { useId, useRef, type MouseEvent, type ReactNode, type Ref } from 'react';
 import { Icon } from './Icon';
 import styles from './Modal.module.css';
+import { closeIcon } from './icons';
 
 type ModalProps = {
   /** The native `<dialog>`; whoever holds it opens it with `showModal()`. */
@@ -53,7 +54,7 @@ export function Modal({ dialogRef, title, closeLabel, onClose, children }: Modal
             aria-label={closeLabel}
             onClick={(event) => event.currentTarget.closest('dialog')?.close()}
           >
-            <Icon name="close" />
+            <Icon path={closeIcon} />
           </button>
         </div>
         {children}

@@ -29,7 +29,9 @@ type PageMetaProps = {
 export function PageMeta({ title, description, siteUrl = config.siteUrl }: PageMetaProps) {
   const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
-  const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : config.defaultLocation.language;
+  const language = isLanguage(i18n.resolvedLanguage)
+    ? i18n.resolvedLanguage
+    : config.defaultLocation.language;
   const indexable = isSitePage(pathname);
   const canonical = pageUrl(siteUrl, pathname, language);
   useEffect(removeHeadFallbacks, []);

@@ -18,20 +18,27 @@ export const i18nOptions = {
   interpolation: { escapeValue: false },
   // With resources at hand (tests) init finishes synchronously; with the locale backend, as soon as files are in.
   initAsync: false,
-  react: { useSuspense: true },
+  // Re-render when bundles arrive later (the deferred fallback strings, a hot-reloaded locale file).
+  react: { useSuspense: true, bindI18nStore: 'added' },
 } satisfies InitOptions;
 
-/** An i18next backend over the bundled locale chunks (`locales/<language>/<namespace>.json`): no HTTP API. */
-export const localeBackend: BackendModule = {
-  type: 'backend',
-  init: () => {},
-  read: (language, namespace, callback) => {
-    loadLocale(language, namespace).then(
-      (bundle) => callback(null, bundle),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
-    );
-  },
-};
+/**
+ * An i18next backend over the bundled locale chunks (`locales/<language>/<namespace>.json`): no HTTP API. A bundle
+ * for which `defer` says yes is answered empty for now; `i18n.reloadResources` fetches it for real later.
+ */
+export function localeBackend(defer?: (language: string, namespace: string) => boolean): BackendModule {
+  return {
+    type: 'backend',
+    init: () => {},
+    read: (language, namespace, callback) => {
+      if (defer?.(language, namespace)) return callback(null, {});
+      loadLocale(language, namespace).then(
+        (bundle) => callback(null, bundle),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+      );
+    },
+  };
+}
 
 export type CreateI18nOptions = {
   detector?: Module;
@@ -39,6 +46,8 @@ export type CreateI18nOptions = {
   lng?: string;
   /** The namespaces to load before init completes; the rest load when a component first asks for them. */
   namespaces?: readonly Namespace[];
+  /** Bundles to answer empty at first and fetch later with `reloadResources` (see startI18n). */
+  deferLocale?: (language: string, namespace: string) => boolean;
   /** Resources given directly (tests): no backend, and init is synchronous. */
   resources?: Resource;
   /** Kept in step with the active language: `<html lang>`. */
@@ -56,7 +65,7 @@ export function createI18n(options: CreateI18nOptions = {}): i18n {
     });
   }
   if (options.detector) instance.use(options.detector);
-  if (!options.resources) instance.use(localeBackend);
+  if (!options.resources) instance.use(localeBackend(options.deferLocale));
   instance.use(initReactI18next);
   void instance.init(
     {

@@ -55,6 +55,15 @@ export type StartI18nOptions = {
   namespaces?: readonly Namespace[];
 };
 
+export type StartedI18n = {
+  i18n: i18n;
+  store: DetectionStore;
+  /** True when the detector answered synchronously (`?lng=`, the visitor's choice, a fresh cache). */
+  languageKnown: boolean;
+  /** Fetches the fallback-language strings held back from the first load; call it once the page is shown. */
+  loadDeferredLocales: () => Promise<void>;
+};
+
 /**
  * Wires the detector plugin to the real browser and starts i18next. The detection store turns `resolved` only once
  * i18next has applied the language, so the page never renders a frame in the wrong one.
@@ -62,7 +71,7 @@ export type StartI18nOptions = {
 export function startI18n(
   env: BrowserEnvironment = browserEnvironment(),
   { geolocation = config.geolocationEnabled, namespaces = [] }: StartI18nOptions = {},
-): { i18n: i18n; store: DetectionStore; languageKnown: boolean } {
+): StartedI18n {
   const store = createDetectionStore();
   const chain: DetectLocationDeps = {
     fetch: env.fetch,
@@ -99,11 +108,24 @@ export function startI18n(
   });
   // A synchronous detector means the language is already known: nothing to wait for but the strings.
   const languageKnown = !('async' in detector && detector.async);
+  // The first paint needs only the visitor's language: English is complete (npm run i18n:check fails otherwise), so
+  // the Slovenian fallback strings an English visitor's i18next would also load are fetched right after the page
+  // is shown instead of delaying it.
+  let initialising = true;
+  const deferred = { languages: new Set<string>(), namespaces: new Set<string>() };
+  const deferLocale = (language: string, namespace: string) => {
+    if (!initialising || detected === null || language === detected.language) return false;
+    deferred.languages.add(language);
+    deferred.namespaces.add(namespace);
+    return true;
+  };
   const instance = createI18n({
     detector,
     namespaces,
+    deferLocale,
     documentElement: env.documentElement,
     onInitialised: (ready) => {
+      initialising = false;
       const language = isLanguage(ready.resolvedLanguage) ? ready.resolvedLanguage : config.defaultLocation.language;
       store.resolve(detected ?? { language, source: 'default', location: null, error: null });
       ready.on('languageChanged', (next) => {
@@ -112,5 +134,13 @@ export function startI18n(
     },
   });
   hotReloadLocales(instance);
-  return { i18n: instance, store, languageKnown };
+  const loadDeferredLocales = async () => {
+    if (deferred.languages.size === 0) return;
+    const languages = [...deferred.languages];
+    const pending = [...deferred.namespaces];
+    deferred.languages.clear();
+    deferred.namespaces.clear();
+    await instance.reloadResources(languages, pending);
+  };
+  return { i18n: instance, store, languageKnown, loadDeferredLocales };
 }

@@ -139,7 +139,9 @@ export async function scriptRequests(browser, url) {
     const beforeContent = await page.evaluate(() =>
       performance
         .getEntriesByType('resource')
-        .filter((entry) => entry.startTime < window.__bench.h1Dom && new URL(entry.name).pathname.endsWith('.js'))
+        .filter(
+          (entry) => entry.startTime < window.__bench.h1Dom && new URL(entry.name).pathname.endsWith('.js'),
+        )
         .map((entry) => new URL(entry.name).pathname.replace(/^\//, '')),
     );
     return { beforeContent: [...new Set(beforeContent)].sort(), all: [...new Set(scripts)].sort() };

@@ -47,7 +47,8 @@ export function firstLoad(manifest, routeModule, entry = ENTRY, extra = []) {
 /**
  * The locale namespaces each page renders at once, besides `common` (mirrors `namespaces` in src/app/routes.tsx).
  * Every locale file is its own chunk; a page's first load includes the files of its namespaces in the visitor's
- * language, plus Slovenian (the fallback language, which i18next loads alongside) for an English visitor.
+ * language only (an English visitor's Slovenian fallback files are fetched after the page is shown; the browser
+ * check in check-size.mjs verifies that for both languages).
  */
 export const ROUTE_NAMESPACES = {
   '/': ['training'],
@@ -58,9 +59,7 @@ export const ROUTE_NAMESPACES = {
 
 /** Manifest keys of the locale files the page at `path` loads before its content, for a visitor in `language`. */
 export function localeKeys(path, language) {
-  const languages = language === 'sl' ? ['sl'] : [language, 'sl'];
-  const namespaces = ['common', ...(ROUTE_NAMESPACES[path] ?? [])];
-  return languages.flatMap((lng) => namespaces.map((ns) => `locales/${lng}/${ns}.json`));
+  return ['common', ...(ROUTE_NAMESPACES[path] ?? [])].map((ns) => `locales/${language}/${ns}.json`);
 }
 
 /** Every CSS file the build emits for the app (the budget counts all of it, not just one route's share). */

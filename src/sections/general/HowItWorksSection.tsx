@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { Icon, type IconName } from '@/components/Icon';
+import { Icon } from '@/components/Icon';
 import { Section } from '@/components/Section';
 import { SectionHeader } from '@/components/SectionHeader';
 import styles from './HowItWorksSection.module.css';
+import { chartIcon, uploadIcon, voiceIcon } from '@/components/icons';
 
 const FEATURES = [
-  { title: 'howItWorks.upload.title', body: 'howItWorks.upload.body', icon: 'upload' },
-  { title: 'howItWorks.guide.title', body: 'howItWorks.guide.body', icon: 'voice' },
-  { title: 'howItWorks.track.title', body: 'howItWorks.track.body', icon: 'chart' },
-] as const satisfies readonly { title: string; body: string; icon: IconName }[];
+  { title: 'howItWorks.upload.title', body: 'howItWorks.upload.body', icon: uploadIcon },
+  { title: 'howItWorks.guide.title', body: 'howItWorks.guide.body', icon: voiceIcon },
+  { title: 'howItWorks.track.title', body: 'howItWorks.track.body', icon: chartIcon },
+] as const satisfies readonly { title: string; body: string; icon: string }[];
 
 /** How it works, in three features: upload SOPs, work with guidance, train faster with proof. */
 export function HowItWorksSection() {
@@ -21,7 +22,7 @@ export function HowItWorksSection() {
           <li key={feature.title} className={styles.step}>
             <div className={styles.top}>
               <span className={styles.icon}>
-                <Icon name={feature.icon} size={24} />
+                <Icon path={feature.icon} size={24} />
               </span>
             </div>
             <h3 className={styles.title}>{t(feature.title)}</h3>

@@ -4,6 +4,7 @@ import { Section } from '@/components/Section';
 import { SectionHeader } from '@/components/SectionHeader';
 import { MicroscopeVisual } from '@/components/visuals/MicroscopeVisual';
 import styles from './MicroscopySection.module.css';
+import { microscopeIcon, voiceIcon } from '@/components/icons';
 
 /** Microscopy: guidance while the eyes stay at the eyepiece. */
 export function MicroscopySection() {
@@ -22,9 +23,9 @@ export function MicroscopySection() {
           <p className={styles.body}>{t('microscopy.body')}</p>
           <CheckList
             items={[
-              { text: t('microscopy.prep'), icon: 'microscope' },
+              { text: t('microscopy.prep'), icon: microscopeIcon },
               { text: t('microscopy.settings') },
-              { text: t('microscopy.notes'), icon: 'voice' },
+              { text: t('microscopy.notes'), icon: voiceIcon },
             ]}
           />
         </div>

@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { Icon, type IconName } from '@/components/Icon';
+import { Icon } from '@/components/Icon';
 import { Section } from '@/components/Section';
 import { SectionHeader } from '@/components/SectionHeader';
 import styles from './ScenariosSection.module.css';
+import { centrifugeIcon, flaskIcon, sterileIcon } from '@/components/icons';
 
 const SCENARIOS = [
-  { title: 'scenarios.chemical.title', body: 'scenarios.chemical.body', icon: 'flask' },
-  { title: 'scenarios.centrifuge.title', body: 'scenarios.centrifuge.body', icon: 'centrifuge' },
-  { title: 'scenarios.sterile.title', body: 'scenarios.sterile.body', icon: 'sterile' },
-] as const satisfies readonly { title: string; body: string; icon: IconName }[];
+  { title: 'scenarios.chemical.title', body: 'scenarios.chemical.body', icon: flaskIcon },
+  { title: 'scenarios.centrifuge.title', body: 'scenarios.centrifuge.body', icon: centrifugeIcon },
+  { title: 'scenarios.sterile.title', body: 'scenarios.sterile.body', icon: sterileIcon },
+] as const satisfies readonly { title: string; body: string; icon: string }[];
 
 /** Three scenarios: chemical analysis, the centrifuge, sterile rooms. */
 export function ScenariosSection() {
@@ -25,7 +26,7 @@ export function ScenariosSection() {
         {SCENARIOS.map((scenario) => (
           <li key={scenario.title} className={styles.card}>
             <span className={styles.icon}>
-              <Icon name={scenario.icon} size={26} />
+              <Icon path={scenario.icon} size={26} />
             </span>
             <h3 className={styles.title}>{t(scenario.title)}</h3>
             <p className={styles.body}>{t(scenario.body)}</p>

@@ -4,6 +4,7 @@ import { Section } from '@/components/Section';
 import { SectionHeader } from '@/components/SectionHeader';
 import { demoVideoSrc } from '@/config';
 import styles from './VideoSection.module.css';
+import { clockIcon } from '@/components/icons';
 
 type VideoSectionProps = { id: string };
 
@@ -21,7 +22,7 @@ export function VideoSection({ id }: VideoSectionProps) {
           onDark
         />
         <p className={styles.duration}>
-          <Icon name="clock" size={18} />
+          <Icon path={clockIcon} size={18} />
           {t('video.duration')}
         </p>
       </div>

@@ -1,6 +1,7 @@
 import { Button } from '@/components/Button';
 import { Icon } from '@/components/Icon';
 import styles from './FinalCtaSection.module.css';
+import { shieldIcon } from '@/components/icons';
 
 type FinalCtaSectionProps = {
   title: string;
@@ -23,7 +24,7 @@ export function FinalCtaSection({ title, body, cta, guarantee, onRequestDemo }: 
           {cta}
         </Button>
         <p className={styles.guarantee}>
-          <Icon name="shield" size={20} />
+          <Icon path={shieldIcon} size={20} />
           {guarantee}
         </p>
       </div>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Icon } from '@/components/Icon';
 import styles from './HeroSection.module.css';
+import { checkIcon } from '@/components/checkIcon';
 
 type HeroSectionProps = {
   title: string;
@@ -24,7 +25,7 @@ export function HeroSection({ title, lead, badge, eyebrow, actions, note, visual
           {badge ? (
             <p className={styles.badge}>
               <span className={styles.badgeIcon}>
-                <Icon name="check" size={14} />
+                <Icon path={checkIcon} size={14} />
               </span>
               {badge}
             </p>

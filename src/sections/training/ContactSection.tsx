@@ -3,6 +3,7 @@ import { Icon } from '@/components/Icon';
 import { Section } from '@/components/Section';
 import { config } from '@/config';
 import styles from './ContactSection.module.css';
+import { mailIcon } from '@/components/icons';
 
 type ContactSectionProps = {
   /** The anchor the security section's extra button points at. */
@@ -17,7 +18,7 @@ export function ContactSection({ id = 'contact' }: ContactSectionProps) {
     <Section id={id} labelledBy="contact-title" className={styles.section}>
       <div className={styles.card}>
         <span className={styles.icon}>
-          <Icon name="mail" size={28} />
+          <Icon path={mailIcon} size={28} />
         </span>
         <div>
           <h2 id="contact-title" className={styles.title}>

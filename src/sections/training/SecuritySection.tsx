@@ -1,17 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/Button';
 import { ButtonLink } from '@/components/ButtonLink';
-import { Icon, type IconName } from '@/components/Icon';
+import { Icon } from '@/components/Icon';
 import { Section } from '@/components/Section';
 import { SectionHeader } from '@/components/SectionHeader';
 import styles from './SecuritySection.module.css';
+import { clipboardIcon, documentIcon, lockIcon, shieldIcon } from '@/components/icons';
 
 const STANDARDS = [
-  { title: 'security.soc2.title', body: 'security.soc2.body', icon: 'lock' },
-  { title: 'security.gdpr.title', body: 'security.gdpr.body', icon: 'shield' },
-  { title: 'security.fda.title', body: 'security.fda.body', icon: 'clipboard' },
-  { title: 'security.ema.title', body: 'security.ema.body', icon: 'document' },
-] as const satisfies readonly { title: string; body: string; icon: IconName }[];
+  { title: 'security.soc2.title', body: 'security.soc2.body', icon: lockIcon },
+  { title: 'security.gdpr.title', body: 'security.gdpr.body', icon: shieldIcon },
+  { title: 'security.fda.title', body: 'security.fda.body', icon: clipboardIcon },
+  { title: 'security.ema.title', body: 'security.ema.body', icon: documentIcon },
+] as const satisfies readonly { title: string; body: string; icon: string }[];
 
 export type SecuritySectionProps = {
   onRequestDemo: () => void;
@@ -62,7 +63,7 @@ export function SecuritySection({
           {STANDARDS.map((standard) => (
             <li key={standard.title} className={styles.item}>
               <span className={styles.icon}>
-                <Icon name={standard.icon} />
+                <Icon path={standard.icon} />
               </span>
               <h3 className={styles.title}>{t(standard.title)}</h3>
               <p className={styles.body}>{t(standard.body)}</p>

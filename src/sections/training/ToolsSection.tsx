@@ -4,6 +4,15 @@ import { Icon } from '@/components/Icon';
 import { Section } from '@/components/Section';
 import { SectionHeader } from '@/components/SectionHeader';
 import styles from './ToolsSection.module.css';
+import {
+  clipboardIcon,
+  clockIcon,
+  documentIcon,
+  featherIcon,
+  globeIcon,
+  handsIcon,
+  voiceIcon,
+} from '@/components/icons';
 
 /** The two tools: the clip-on and the AI training platform. */
 export function ToolsSection() {
@@ -19,29 +28,29 @@ export function ToolsSection() {
       <div className={styles.grid}>
         <article className={styles.card}>
           <span className={styles.icon}>
-            <Icon name="feather" size={26} />
+            <Icon path={featherIcon} size={26} />
           </span>
           <h3 className={styles.title}>{t('tools.clipOn.title')}</h3>
           <p className={styles.body}>{t('tools.clipOn.body')}</p>
           <CheckList
             items={[
-              { text: t('tools.clipOn.attach'), icon: 'clock' },
-              { text: t('tools.clipOn.weight'), icon: 'feather' },
-              { text: t('tools.clipOn.handsFree'), icon: 'hands' },
+              { text: t('tools.clipOn.attach'), icon: clockIcon },
+              { text: t('tools.clipOn.weight'), icon: featherIcon },
+              { text: t('tools.clipOn.handsFree'), icon: handsIcon },
             ]}
           />
         </article>
         <article className={styles.card}>
           <span className={styles.icon}>
-            <Icon name="voice" size={26} />
+            <Icon path={voiceIcon} size={26} />
           </span>
           <h3 className={styles.title}>{t('tools.platform.title')}</h3>
           <p className={styles.body}>{t('tools.platform.body')}</p>
           <CheckList
             items={[
-              { text: t('tools.platform.sop'), icon: 'document' },
-              { text: t('tools.platform.languages'), icon: 'globe' },
-              { text: t('tools.platform.records'), icon: 'clipboard' },
+              { text: t('tools.platform.sop'), icon: documentIcon },
+              { text: t('tools.platform.languages'), icon: globeIcon },
+              { text: t('tools.platform.records'), icon: clipboardIcon },
             ]}
           />
         </article>

@@ -70,4 +70,24 @@ describe('startI18n', () => {
     await i18n.changeLanguage('en');
     expect(store.getSnapshot()).toMatchObject({ status: 'resolved', language: 'en' });
   });
+
+  it("holds back an English visitor's Slovenian fallback strings until the page has been shown", async () => {
+    const { i18n, store, loadDeferredLocales } = startI18n(environment({ search: '?lng=en' }), {
+      namespaces: ['training'],
+    });
+    await store.whenResolved();
+    expect(i18n.hasResourceBundle('en', 'training')).toBe(true);
+    expect(Object.keys(i18n.getResourceBundle('sl', 'training') ?? {})).toEqual([]);
+    await loadDeferredLocales();
+    expect(i18n.getResourceBundle('sl', 'training')).toHaveProperty('hero.title');
+    expect(i18n.getResourceBundle('sl', 'common')).toHaveProperty('notFound.homeLink');
+  });
+
+  it('loads nothing later for a Slovenian visitor', async () => {
+    const { i18n, store, loadDeferredLocales } = startI18n(environment({ search: '?lng=sl' }));
+    await store.whenResolved();
+    expect(Object.keys(i18n.store.data)).toEqual(['sl']);
+    await loadDeferredLocales();
+    expect(Object.keys(i18n.store.data)).toEqual(['sl']);
+  });
 });
