@@ -60,6 +60,8 @@ for (const language of ['sl', 'en'] as const) {
         exact: true,
       });
       await opener.click();
+      // Escape closes an open dialog: wait for it to be open (its code may still be arriving on a busy machine).
+      await expect(dialog(page, language)).toBeVisible();
       await page.keyboard.press('Escape');
       await expect(dialog(page, language)).toBeHidden();
       await expect(opener).toBeFocused();
