@@ -14,13 +14,17 @@ import {
 const root = path.resolve(import.meta.dirname, '../../..');
 const fixtures = path.join(root, 'tests/fixtures/locales');
 
-/** Runs the check on one fixture case: `<case>/{sl,en}/*.json`, `<case>/src`, optional `<case>/allowlist.json`. */
+/**
+ * Runs the check on one fixture case: `<case>/{sl,en}/*.json`, optional `<case>/allowlist.json`, and `<case>/src`
+ * where the case is about the code; a case that breaks only the locale files shares the valid case's code.
+ */
 function check(name: string): Problem[] {
   const dir = path.join(fixtures, name);
   const allowlistPath = path.join(dir, 'allowlist.json');
+  const ownSrc = path.join(dir, 'src');
   return checkLocales({
     localesDir: dir,
-    srcDir: path.join(dir, 'src'),
+    srcDir: fs.existsSync(ownSrc) ? ownSrc : path.join(fixtures, 'valid/src'),
     allowlist: fs.existsSync(allowlistPath) ? JSON.parse(fs.readFileSync(allowlistPath, 'utf8')) : null,
     allowlistFile: 'allowlist.json',
     rootDir: dir,
