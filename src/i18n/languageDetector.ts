@@ -17,6 +17,11 @@ export type LanguageDetectorDeps = {
   detectLocation: () => Promise<DetectionResult>;
   /** Used should the chain ever reject, which by contract it does not. */
   defaultLocation: Location;
+  /**
+   * With no location lookup at all (`VITE_GEOLOCATION=off`): the answer when neither `?lng=` nor a stored choice
+   * gives one, known at once, so the page needs no spinner.
+   */
+  withoutLookup?: Detected;
   /** Told what was detected, before i18next applies it. */
   onDetected: (detected: Detected) => void;
 };
@@ -61,7 +66,7 @@ export function detectSynchronously(deps: LanguageDetectorDeps): Detected | null
 export function createLanguageDetector(
   deps: LanguageDetectorDeps,
 ): LanguageDetectorModule | LanguageDetectorAsyncModule {
-  const immediate = detectSynchronously(deps);
+  const immediate = detectSynchronously(deps) ?? deps.withoutLookup ?? null;
   if (immediate) {
     return {
       type: 'languageDetector',
@@ -76,15 +81,13 @@ export function createLanguageDetector(
     type: 'languageDetector',
     async: true,
     detect: async () => {
-      const result = await deps.detectLocation().catch(
-        (): DetectionResult => ({
-          // detectLocation never rejects by contract; this guards the page against a future regression.
-          location: deps.defaultLocation,
-          source: 'default',
-          error: DETECTION_FAILED_ERROR,
-          failures: [],
-        }),
-      );
+      const result = await deps.detectLocation().catch((): DetectionResult => ({
+        // detectLocation never rejects by contract; this guards the page against a future regression.
+        location: deps.defaultLocation,
+        source: 'default',
+        error: DETECTION_FAILED_ERROR,
+        failures: [],
+      }));
       deps.onDetected({
         language: result.location.language,
         source: result.source,

@@ -1,11 +1,6 @@
 import type { i18n } from 'i18next';
 import { config } from '@/config';
-import {
-  detectLocation,
-  cachedLocation,
-  type DetectionResult,
-  type DetectLocationDeps,
-} from '@/location/detectLocation';
+import { detectLocation, cachedLocation, type DetectLocationDeps } from '@/location/detectLocation';
 import { primaryService, secondaryService } from '@/location/services';
 import { isLanguage, type KeyValueStorage, type Logger } from '@/location/types';
 import { createI18n } from './createI18n';
@@ -92,16 +87,16 @@ export function startI18n(
     choiceKey: config.languageChoiceKey,
     defaultLocation: config.defaultLocation,
     cachedLocation: () => (geolocation ? cachedLocation(chain) : null),
-    // Switched off, detection is not a failure: the default location without the catalogue's warning.
-    detectLocation: () =>
-      geolocation
-        ? detectLocation(chain)
-        : Promise.resolve<DetectionResult>({
-            location: config.defaultLocation,
-            source: 'default',
-            error: null,
-            failures: [],
-          }),
+    detectLocation: () => detectLocation(chain),
+    // Switched off, detection is not a failure: the default location, at once and without the catalogue's warning.
+    withoutLookup: geolocation
+      ? undefined
+      : {
+          language: config.defaultLocation.language,
+          source: 'default',
+          location: config.defaultLocation,
+          error: null,
+        },
     onDetected: (result) => {
       detected = result;
     },
@@ -126,7 +121,9 @@ export function startI18n(
     documentElement: env.documentElement,
     onInitialised: (ready) => {
       initialising = false;
-      const language = isLanguage(ready.resolvedLanguage) ? ready.resolvedLanguage : config.defaultLocation.language;
+      const language = isLanguage(ready.resolvedLanguage)
+        ? ready.resolvedLanguage
+        : config.defaultLocation.language;
       store.resolve(detected ?? { language, source: 'default', location: null, error: null });
       ready.on('languageChanged', (next) => {
         if (isLanguage(next)) store.setLanguage(next);

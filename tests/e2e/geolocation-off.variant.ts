@@ -17,6 +17,13 @@ function thirdParty(requests: string[]): string[] {
 test.describe('a build with VITE_GEOLOCATION=off', () => {
   test('asks no geolocation service, on any route, and shows the default language', async ({ page }) => {
     const requests = recordRequests(page);
+    await page.addInitScript(() => {
+      const w = window as unknown as { spinnerSeen: boolean };
+      w.spinnerSeen = false;
+      new MutationObserver(() => {
+        if (document.body?.textContent?.includes('Loading...')) w.spinnerSeen = true;
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
     // Answered as if from the US: were the services asked, the page would turn English.
     const stub = await stubGeo(page, { ...us, secondary: us.primary });
     for (const [path, namespace] of [
@@ -30,6 +37,8 @@ test.describe('a build with VITE_GEOLOCATION=off', () => {
     }
     await page.waitForLoadState('networkidle');
     expect(stub.counts).toEqual({ primary: 0, secondary: 0 });
+    // Nothing is looked up, so there is nothing to wait for: the spinner never shows.
+    expect(await page.evaluate(() => (window as unknown as { spinnerSeen?: boolean }).spinnerSeen)).toBe(false);
     expect(thirdParty(requests).filter((url) => !url.startsWith('https://www.youtube-nocookie.com/'))).toEqual([]);
     expect(await page.evaluate(() => localStorage.getItem('userLocation'))).toBeNull();
   });

@@ -39,7 +39,9 @@ async function resolved(store: ReturnType<typeof startI18n>['store']) {
 describe('startI18n with geolocation switched off (VITE_GEOLOCATION=off)', () => {
   it('makes no geolocation request and uses the default location, without the failure warning', async () => {
     const env = environment();
-    const { i18n, store } = startI18n(env, { geolocation: false });
+    const { i18n, store, languageKnown } = startI18n(env, { geolocation: false });
+    // Nothing to wait for: the page renders without a spinner.
+    expect(languageKnown).toBe(true);
     expect(await resolved(store)).toMatchObject({ language: 'sl', source: 'default', error: null });
     expect(i18n.resolvedLanguage).toBe('sl');
     expect(env.fetch).not.toHaveBeenCalled();
