@@ -49,8 +49,8 @@ function describeValue(value) {
 }
 
 /**
- * Line and column (1-based) of a JSON.parse failure. Node 20's messages give only a character position (newer V8
- * adds "line L column C"; "Unexpected end of JSON input" gives neither, so that one points at the end of the file).
+ * Line and column (1-based) of a JSON.parse failure. V8 on Node 22+ says "line L column C"; older messages give only a
+ * character position, and "Unexpected end of JSON input" gives neither (that one points at the end of the file).
  * @param {string} text
  * @param {Error} error
  */
@@ -58,28 +58,17 @@ export function locateJsonError(text, error) {
   const raw = error.message;
   const lineColumn = /line (\d+) column (\d+)/.exec(raw);
   const position = /position (\d+)/.exec(raw);
-  let offset = text.length;
-  let line;
-  let column;
-  if (lineColumn) {
-    line = Number(lineColumn[1]);
-    column = Number(lineColumn[2]);
-  } else {
-    if (position) offset = Number(position[1]);
-    const before = text.slice(0, offset);
-    line = before.split('\n').length;
-    column = offset - before.lastIndexOf('\n');
-  }
+  const offset = position ? Number(position[1]) : text.length;
+  const before = text.slice(0, offset);
+  const line = lineColumn ? Number(lineColumn[1]) : before.split('\n').length;
+  const column = lineColumn ? Number(lineColumn[2]) : offset - before.lastIndexOf('\n');
   let reason = raw
     .replace(/\s*in JSON at position \d+.*$/s, '')
     .replace(/\s*\(line \d+ column \d+\).*$/s, '')
     .replace(/,\s*".*" is not valid JSON$/s, '');
-  if (!lineColumn) {
-    // The commonest hand-editing slip gets a plain explanation.
-    const previous = text.slice(0, offset).trimEnd();
-    if (previous.endsWith(',') && /^\s*[}\]]/.test(text.slice(offset)))
-      reason = 'a comma before a closing bracket';
-  }
+  // The commonest hand-editing slip gets a plain explanation.
+  if (before.trimEnd().endsWith(',') && /^\s*[}\]]/.test(text.slice(offset)))
+    reason = 'a comma before a closing bracket';
   return { line, column, reason };
 }
 
