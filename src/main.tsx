@@ -1,30 +1,25 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/App';
-import { preloadRoute, routeNamespaces } from '@/app/routes';
-import { startI18n } from '@/i18n/startI18n';
+import { reloadOnStaleBuild } from '@/app/reloadOnStaleBuild';
+import { i18n, ready } from '@/i18n/i18n';
 import '@/styles/tokens.css';
 import '@/styles/global.css';
 
-const { pathname } = window.location;
-const { i18n, store, languageKnown, loadDeferredLocales } = startI18n(undefined, {
-  namespaces: routeNamespaces(pathname),
-});
-const pageChunk = preloadRoute(pathname);
+reloadOnStaleBuild();
 
-function render() {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App i18n={i18n} store={store} onPageShown={() => void loadDeferredLocales()} />
-    </StrictMode>,
-  );
-}
+const container = document.getElementById('root')!;
+const app = (
+  <StrictMode>
+    <App i18n={i18n} ready={ready} />
+  </StrictMode>
+);
 
-// When the language is already known (fresh cache, ?lng=, the visitor's choice) wait for the page's chunk and its
-// strings so the first frame is the page itself; otherwise show the spinner at once while detection, the chunk and
-// the strings load together.
-if (languageKnown) {
-  Promise.all([pageChunk, store.whenResolved()]).then(render, render);
+if (container.hasAttribute('data-prerendered')) {
+  // A language URL: the HTML already shows the page; hydrating it keeps every pixel.
+  hydrateRoot(container, app);
 } else {
-  render();
+  // A spec route: the HTML shows the spinner (or, when the language is known, nothing). Rendering in a transition
+  // keeps that on screen until the page is ready, instead of committing a spinner of React's own first.
+  startTransition(() => createRoot(container).render(app));
 }

@@ -1,37 +1,42 @@
 /**
- * One URL per page and language, for search engines: the language is otherwise chosen at run time, and crawlers
- * mostly arrive from US addresses, so without `?lng=` URLs the Slovenian pages would never be indexed. Plain
- * TypeScript shared by `PageMeta` (in the browser) and the sitemap plugin (in Node).
+ * URLs for search engines and link previews. Each page has one URL per language (`/sl/general`, `/en/general`),
+ * prerendered in that language, and its spec route (`/general`), which picks the language by location: the
+ * `x-default`. Plain TypeScript shared by `PageMeta` (in the browser) and the sitemap (in Node).
  */
-
-export const SEO_LANGUAGES = ['sl', 'en'] as const;
-export type SeoLanguage = (typeof SEO_LANGUAGES)[number];
-
-/** The indexable pages; keep in step with `src/app/routes.tsx` (the not-found page is not one of them). */
-export const SITE_PAGES = ['/', '/training', '/general'] as const;
+import type { Language } from './location/types.ts';
+import { localizedPath, pathLanguage, queryLanguage, SITE_PAGES, unlocalizedPath, URL_LANGUAGES } from './sitePages.ts';
 
 /** Open Graph locales (`language_TERRITORY`). */
-export const OG_LOCALES: Record<SeoLanguage, string> = { sl: 'sl_SI', en: 'en_US' };
+export const OG_LOCALES: Record<Language, string> = { sl: 'sl_SI', en: 'en_US' };
 
+/** True for a page of the site (a spec route or a language URL), false for the not-found page. */
 export function isSitePage(pathname: string): boolean {
-  return (SITE_PAGES as readonly string[]).includes(pathname);
+  const page = unlocalizedPath(pathname);
+  return SITE_PAGES.some(({ path }) => path === page);
+}
+
+/** The absolute URL of `path` on `siteUrl`. */
+export function pageUrl(siteUrl: string, path: string): string {
+  return `${siteUrl.replace(/\/+$/, '')}${path}`;
 }
 
 /**
- * The absolute URL of `pathname` on `siteUrl`, fixed to `language` with `?lng=`; without a language it is the
- * `x-default` URL, where the visitor's own choice or location decides.
+ * Where a search engine should index what this address shows: a language URL is its own canonical, and so is a spec
+ * route; a spec route fixed to a language with `?lng=` shows that language URL's page.
  */
-export function pageUrl(siteUrl: string, pathname: string, language?: SeoLanguage): string {
-  const base = siteUrl.replace(/\/+$/, '');
-  return `${base}${pathname}${language ? `?lng=${language}` : ''}`;
+export function canonicalPath(pathname: string, search: string): string {
+  if (pathLanguage(pathname)) return pathname;
+  const language = queryLanguage(search);
+  return language ? localizedPath(pathname, language) : pathname;
 }
 
-export type Alternate = { hrefLang: SeoLanguage | 'x-default'; href: string };
+export type Alternate = { hrefLang: Language | 'x-default'; href: string };
 
-/** The `hreflang` alternates of a page: one per language plus `x-default`. */
+/** The `hreflang` alternates of a page: its URL in each language, and the spec route as `x-default`. */
 export function alternates(siteUrl: string, pathname: string): Alternate[] {
+  const page = unlocalizedPath(pathname);
   return [
-    ...SEO_LANGUAGES.map((language) => ({ hrefLang: language, href: pageUrl(siteUrl, pathname, language) })),
-    { hrefLang: 'x-default', href: pageUrl(siteUrl, pathname) },
+    ...URL_LANGUAGES.map((language) => ({ hrefLang: language, href: pageUrl(siteUrl, localizedPath(page, language)) })),
+    { hrefLang: 'x-default' as const, href: pageUrl(siteUrl, page) },
   ];
 }

@@ -43,11 +43,15 @@ export function connectSources(settings: SiteSettings): string[] {
  * The policy as directive → sources. `frame-ancestors` only works as a header (a `<meta>` policy ignores it, with a
  * console warning), so it is left out of the meta tag.
  */
-export function cspDirectives(settings: SiteSettings, target: PolicyTarget): [string, string[]][] {
+export function cspDirectives(
+  settings: SiteSettings,
+  target: PolicyTarget,
+  inlineScriptHashes: readonly string[] = [],
+): [string, string[]][] {
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    // Vite emits no inline script or style in a build: every script and stylesheet is a file from this origin.
-    ['script-src', ["'self'"]],
+    // Files from this origin, plus the inline start-up script by its hash (never 'unsafe-inline').
+    ['script-src', ["'self'", ...inlineScriptHashes.map((hash) => `'${hash}'`)]],
     ['style-src', ["'self'"]],
     ['img-src', ["'self'", 'data:']],
     ['font-src', ["'self'"]],
@@ -63,8 +67,12 @@ export function cspDirectives(settings: SiteSettings, target: PolicyTarget): [st
   return directives;
 }
 
-export function contentSecurityPolicy(settings: SiteSettings, target: PolicyTarget): string {
-  return cspDirectives(settings, target)
+export function contentSecurityPolicy(
+  settings: SiteSettings,
+  target: PolicyTarget,
+  inlineScriptHashes: readonly string[] = [],
+): string {
+  return cspDirectives(settings, target, inlineScriptHashes)
     .map(([name, sources]) => `${name} ${sources.join(' ')}`)
     .join('; ');
 }
@@ -73,11 +81,11 @@ export function contentSecurityPolicy(settings: SiteSettings, target: PolicyTarg
 export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
 
 /** `_headers` for static hosts that read it (Netlify, Cloudflare Pages). */
-export function headersFile(settings: SiteSettings): string {
+export function headersFile(settings: SiteSettings, inlineScriptHashes: readonly string[] = []): string {
   return [
     '# Generated at build time by scripts/vite/sitePlugin.ts from the VITE_* settings; do not edit in dist/.',
     '/*',
-    `  Content-Security-Policy: ${contentSecurityPolicy(settings, 'header')}`,
+    `  Content-Security-Policy: ${contentSecurityPolicy(settings, 'header', inlineScriptHashes)}`,
     '  X-Content-Type-Options: nosniff',
     '  Referrer-Policy: strict-origin-when-cross-origin',
     `  Permissions-Policy: ${PERMISSIONS_POLICY}`,

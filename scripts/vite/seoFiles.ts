@@ -1,5 +1,6 @@
-/** `robots.txt` and `sitemap.xml` for the site's pages in both languages, from `VITE_SITE_URL`. */
-import { alternates, pageUrl, SEO_LANGUAGES } from '../../src/seo.ts';
+/** `robots.txt` and `sitemap.xml`: every page at its spec route and its language URLs, from `VITE_SITE_URL`. */
+import { alternates, pageUrl } from '../../src/seo.ts';
+import { localizedPath, SITE_PAGES, URL_LANGUAGES } from '../../src/sitePages.ts';
 
 function xml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -9,14 +10,14 @@ export function robotsTxt(siteUrl: string): string {
   return ['User-agent: *', 'Allow: /', '', `Sitemap: ${pageUrl(siteUrl, '/sitemap.xml')}`, ''].join('\n');
 }
 
-/** One `<url>` per page and language, each listing all its language alternates (Google's recommended form). */
-export function sitemapXml(siteUrl: string, pages: readonly string[]): string {
-  const urls = pages.flatMap((page) =>
-    SEO_LANGUAGES.map((language) =>
+/** One `<url>` per address, each listing all its page's alternates (Google's recommended form). */
+export function sitemapXml(siteUrl: string): string {
+  const urls = SITE_PAGES.flatMap(({ path }) =>
+    [...URL_LANGUAGES.map((language) => localizedPath(path, language)), path].map((address) =>
       [
         '  <url>',
-        `    <loc>${xml(pageUrl(siteUrl, page, language))}</loc>`,
-        ...alternates(siteUrl, page).map(
+        `    <loc>${xml(pageUrl(siteUrl, address))}</loc>`,
+        ...alternates(siteUrl, path).map(
           ({ hrefLang, href }) => `    <xhtml:link rel="alternate" hreflang="${hrefLang}" href="${xml(href)}"/>`,
         ),
         '  </url>',

@@ -1,11 +1,16 @@
 /**
- * Build-only plugin: writes the Content-Security-Policy meta tag into index.html and emits `_headers`,
- * `_redirects`, `robots.txt` and `sitemap.xml`, all derived from the `VITE_*` settings the bundle itself uses.
- * Not applied in dev, where Vite needs inline scripts and a websocket for hot reloading.
+ * The site's build plugin, all derived from the `VITE_*` settings the bundle itself uses:
+ * - every HTML file gets the inline start-up script (src/i18n/earlyStart.ts) and a preconnect to the primary
+ *   geolocation service; in a build also the Content-Security-Policy meta tag, which allows that script by its hash;
+ * - the build emits `_headers`, `_redirects`, `robots.txt` and `sitemap.xml`, and then prerenders the HTML of every
+ *   route (scripts/vite/prerender.ts).
+ * The CSP is left out in dev, where Vite needs inline scripts and a websocket for hot reloading.
  */
-import type { Plugin } from 'vite';
-import { SITE_PAGES } from '../../src/seo.ts';
+import type { Plugin, ResolvedConfig, Rolldown } from 'vite';
+import { SITE_PAGES } from '../../src/sitePages.ts';
 import { DEFAULT_SITE_URL, siteSettingsFromEnv, type SiteSettings } from '../../src/siteSettings.ts';
+import { buildEarlyScript, type InlineScript } from './earlyScript.ts';
+import { prerenderSite } from './prerender.ts';
 import { contentSecurityPolicy, headersFile, originOf, redirectsFile } from './securityHeaders.ts';
 import { robotsTxt, sitemapXml } from './seoFiles.ts';
 
@@ -29,25 +34,34 @@ export function injectCspMeta(html: string, policy: string): string {
 
 export type SiteFile = { fileName: string; source: string };
 
-export function siteFiles(settings: SiteSettings): SiteFile[] {
+export function siteFiles(settings: SiteSettings, inlineScriptHashes: readonly string[] = []): SiteFile[] {
   return [
-    { fileName: '_headers', source: headersFile(settings) },
-    { fileName: '_redirects', source: redirectsFile(SITE_PAGES) },
+    { fileName: '_headers', source: headersFile(settings, inlineScriptHashes) },
+    { fileName: '_redirects', source: redirectsFile(SITE_PAGES.map(({ path }) => path)) },
     { fileName: 'robots.txt', source: robotsTxt(settings.siteUrl) },
-    { fileName: 'sitemap.xml', source: sitemapXml(settings.siteUrl, SITE_PAGES) },
+    { fileName: 'sitemap.xml', source: sitemapXml(settings.siteUrl) },
   ];
+}
+
+/** The primary service's origin when it is another host (not the same-origin `/geo`), for a preconnect. */
+function primaryOrigin(settings: SiteSettings): string | null {
+  if (!settings.geolocationEnabled || !/^https?:/.test(settings.primaryGeoServiceUrl)) return null;
+  return new URL(settings.primaryGeoServiceUrl).origin;
 }
 
 export function sitePlugin(): Plugin {
   let settings: SiteSettings;
+  let config: ResolvedConfig;
+  let earlyScript: Promise<InlineScript> | undefined;
+  let bundle: Rolldown.OutputBundle | undefined;
   return {
-    name: 'labsight:site-files',
-    apply: 'build',
-    configResolved(config) {
+    name: 'labsight:site',
+    configResolved(resolved) {
+      config = resolved;
       // config.env is exactly what import.meta.env holds in the bundle (.env files and VITE_* process variables).
       settings = siteSettingsFromEnv(config.env);
       originOf(settings.siteUrl, 'VITE_SITE_URL');
-      if (settings.siteUrl === DEFAULT_SITE_URL && config.mode === 'production') {
+      if (settings.siteUrl === DEFAULT_SITE_URL && config.command === 'build' && config.mode === 'production' && !config.build.ssr) {
         config.logger.warn(
           `VITE_SITE_URL is not set: canonical URLs and the sitemap point at the placeholder ${DEFAULT_SITE_URL}.`,
         );
@@ -55,10 +69,39 @@ export function sitePlugin(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler: (html) => injectCspMeta(html, contentSecurityPolicy(settings, 'meta')),
+      handler: async (html, context) => {
+        const script = await (earlyScript ??= buildEarlyScript(config.root, config.mode, config.envDir || config.root));
+        const origin = primaryOrigin(settings);
+        const early = [
+          ...(origin ? [`<link rel="preconnect" href="${origin}" crossorigin>`] : []),
+          `<script>${script.code}</script>`,
+        ].join('\n    ');
+        const withScript = html.replace('</title>', `</title>\n    ${early}`);
+        if (context.server) {
+          // npm run dev: the spinner the build prerenders, rendered on the fly.
+          const entry = await context.server.ssrLoadModule('/src/entry-server.tsx');
+          return withScript.replace('<div id="root"></div>', `<div id="root">${entry.renderLoadingScreen()}</div>`);
+        }
+        return injectCspMeta(withScript, contentSecurityPolicy(settings, 'meta', [script.hash]));
+      },
     },
-    generateBundle() {
-      for (const file of siteFiles(settings)) this.emitFile({ type: 'asset', ...file });
+    async generateBundle() {
+      if (config.build.ssr) return;
+      const script = await (earlyScript ??= buildEarlyScript(config.root, config.mode, config.envDir || config.root));
+      for (const file of siteFiles(settings, [script.hash])) this.emitFile({ type: 'asset', ...file });
+    },
+    writeBundle(_options, written) {
+      bundle = written;
+    },
+    async closeBundle() {
+      if (config.command !== 'build' || config.build.ssr || !bundle) return;
+      await prerenderSite({
+        root: config.root,
+        outDir: config.build.outDir,
+        mode: config.mode,
+        base: config.base,
+        bundle,
+      });
     },
   };
 }

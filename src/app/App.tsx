@@ -1,22 +1,53 @@
 import type { i18n } from 'i18next';
-import { BrowserRouter } from 'react-router-dom';
-import type { DetectionStore } from '@/i18n/detectionStore';
-import { DetectionProvider } from '@/i18n/DetectionProvider';
-import { AppRoutes } from './AppRoutes';
+import { Suspense, use, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { BrowserRouter, useRoutes } from 'react-router-dom';
+import { LoadingScreen } from '@/components/LoadingScreen';
+import { ErrorBoundary } from './ErrorScreen';
+import { siteRoutes } from './routes';
+import { SiteLayout } from './SiteLayout';
 
 type AppProps = {
   i18n: i18n;
-  store: DetectionStore;
-  /** Called once the first page has been painted (starts loading what the first paint could do without). */
-  onPageShown?: () => void;
+  /** Settles when the language is known and its strings are in (src/i18n/i18n.ts). */
+  ready: Promise<void>;
 };
 
-export function App({ i18n, store, onPageShown }: AppProps) {
+/** Suspends until i18next is ready; Suspense (and, on the first visit, the HTML's own spinner) covers the wait. */
+function WhenReady({ ready, children }: { ready: Promise<void>; children: ReactNode }) {
+  use(ready);
+  return children;
+}
+
+function CurrentPage() {
+  return useRoutes(siteRoutes);
+}
+
+/**
+ * Inside the providers: one Suspense boundary around the layout and the page, so the spinner stands in for both while
+ * the language, the page's chunk or its strings load and nothing on screen moves when the page arrives. The build's
+ * prerender (src/entry-server.tsx) renders the same tree under a static router.
+ */
+export function AppContent({ ready }: Pick<AppProps, 'ready'>) {
   return (
-    <DetectionProvider i18n={i18n} store={store}>
+    <ErrorBoundary>
+      <Suspense fallback={<LoadingScreen />}>
+        <WhenReady ready={ready}>
+          <SiteLayout>
+            <CurrentPage />
+          </SiteLayout>
+        </WhenReady>
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+export function App({ i18n, ready }: AppProps) {
+  return (
+    <I18nextProvider i18n={i18n}>
       <BrowserRouter>
-        <AppRoutes onPageShown={onPageShown} />
+        <AppContent ready={ready} />
       </BrowserRouter>
-    </DetectionProvider>
+    </I18nextProvider>
   );
 }

@@ -1,45 +1,26 @@
-import { matchRoutes, type RouteObject } from 'react-router-dom';
-import type { Namespace } from '@/i18n/resources';
-import { lazyPage } from './lazyPage';
+import { createElement, lazy, type ComponentType } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { localizedPath, SITE_PAGES, URL_LANGUAGES, type SitePage } from '@/sitePages';
 
-const training = lazyPage(() => import('@/pages/TrainingPage'));
-const general = lazyPage(() => import('@/pages/GeneralPage'));
-const notFound = lazyPage(() => import('@/pages/NotFoundPage'));
+type PageProps = Pick<SitePage, 'variant'>;
 
-type SiteRoute = RouteObject & {
-  preload: () => Promise<unknown>;
-  /** Locale namespaces the page renders at once (besides `common`), loaded with i18next's init. */
-  namespaces: readonly Namespace[];
+/** Each page module is its own chunk; the HTML of a route preloads the one it shows (scripts/vite/sitePlugin.ts). */
+const pageModules: Record<SitePage['module'], ComponentType<PageProps>> = {
+  TrainingPage: lazy(() => import('@/pages/TrainingPage')) as ComponentType<PageProps>,
+  GeneralPage: lazy(() => import('@/pages/GeneralPage')),
 };
+const NotFoundPage = lazy(() => import('@/pages/NotFoundPage'));
 
-/** The site's three routes; anything else is the not-found page. No route has parameters. */
-export const siteRoutes: SiteRoute[] = [
-  {
-    path: '/',
-    element: <training.Page variant="full" />,
-    preload: training.preload,
-    namespaces: ['training'],
-  },
-  {
-    path: '/training',
-    element: <training.Page variant="training" />,
-    preload: training.preload,
-    namespaces: ['training'],
-  },
-  { path: '/general', element: <general.Page />, preload: general.preload, namespaces: ['general'] },
-  { path: '*', element: <notFound.Page />, preload: notFound.preload, namespaces: [] },
+/**
+ * Every page at its spec route (`/general`, language detected) and at its language URLs (`/en/general`, language
+ * fixed by the path when the document loads); anything else, under `/en/` too, is the not-found page.
+ */
+export const siteRoutes: RouteObject[] = [
+  ...[null, ...URL_LANGUAGES].flatMap((language) =>
+    SITE_PAGES.map((page) => ({
+      path: localizedPath(page.path, language),
+      element: createElement(pageModules[page.module], { variant: page.variant }),
+    })),
+  ),
+  { path: '*', element: <NotFoundPage /> },
 ];
-
-function routeAt(pathname: string): SiteRoute | undefined {
-  return matchRoutes(siteRoutes, pathname)?.[0]?.route as SiteRoute | undefined;
-}
-
-/** Starts loading the chunk of the page at `pathname`. */
-export function preloadRoute(pathname: string): Promise<unknown> {
-  return routeAt(pathname)?.preload() ?? Promise.resolve();
-}
-
-/** The locale namespaces the page at `pathname` needs for its first render. */
-export function routeNamespaces(pathname: string): readonly Namespace[] {
-  return routeAt(pathname)?.namespaces ?? [];
-}

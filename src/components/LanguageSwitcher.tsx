@@ -1,45 +1,56 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { config } from '@/config';
-import { isLanguage, LANGUAGES, type KeyValueStorage, type Language } from '@/location/types';
-
+import { browserStorage } from '@/i18n/browserEnv';
+import { LANGUAGES, pathLanguage, rememberChoice, type Language } from '@/i18n/language';
+import { useDetection } from '@/i18n/useDetection';
+import { localizedPath, unlocalizedPath } from '@/sitePages';
 import styles from './LanguageSwitcher.module.css';
 
-type LanguageSwitcherProps = {
-  /** Where the choice is remembered; `window.localStorage` by default (which itself may throw when disabled). */
-  storage?: () => KeyValueStorage | null;
-};
-
-function browserStorage(): KeyValueStorage | null {
-  return window.localStorage;
-}
-
-/** Remembers the visitor's choice for later visits; a disabled or full storage only costs the memory. */
-export function rememberLanguageChoice(storage: () => KeyValueStorage | null, language: Language): void {
-  try {
-    storage()?.setItem(config.languageChoiceKey, language);
-  } catch {
-    // Private mode or storage switched off: the language still changes for this visit.
-  }
-}
-
 /**
- * Slovenščina / English, each named in its own language (and marked with its `lang`, so a screen reader
- * pronounces it right). Switching is immediate, with no reload, so the route and an open modal stay.
+ * Slovenščina / English, each named in its own language (and marked with its `lang`, so a screen reader pronounces
+ * it right).
+ * - On a language URL (`/en/general`) each is a link to the same page's URL in that language: the page arrives
+ *   prerendered, and the choice is remembered for the spec routes.
+ * - On a spec route the switch is immediate, with no reload, so the route, an open modal and anything typed stay.
  */
-export function LanguageSwitcher({ storage = browserStorage }: LanguageSwitcherProps) {
-  const { t, i18n } = useTranslation();
+export function LanguageSwitcher() {
+  const { t } = useTranslation();
+  const { language: current, choose } = useDetection();
   const location = useLocation();
   const navigate = useNavigate();
   // Spelled out (not built from the language) so the locale check sees both keys in use.
   const names: Record<Language, string> = { sl: t('languageSwitcher.sl'), en: t('languageSwitcher.en') };
-  const current = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : config.defaultLocation.language;
 
-  const choose = (language: Language) => {
-    rememberLanguageChoice(storage, language);
-    if (language !== i18n.resolvedLanguage) void i18n.changeLanguage(language);
+  const group = (options: ReactNode) => (
+    <div role="group" aria-label={t('languageSwitcher.label')} className={styles.switcher}>
+      {options}
+    </div>
+  );
+
+  if (pathLanguage(location.pathname)) {
+    const page = unlocalizedPath(location.pathname);
+    return group(
+      LANGUAGES.map((language) => (
+        <a
+          key={language}
+          href={`${localizedPath(page, language)}${location.hash}`}
+          hrefLang={language}
+          lang={language}
+          aria-current={language === current ? 'true' : undefined}
+          className={styles.option}
+          onClick={() => rememberChoice(browserStorage(), language)}
+        >
+          {names[language]}
+        </a>
+      )),
+    );
+  }
+
+  const switchTo = (language: Language) => {
+    choose(language);
     // `?lng=` beats the stored choice, so a stale one would undo the switch on reload; the address keeps naming the
-    // language on screen (like the canonical URL does), and replacing it keeps Back from flipping languages.
+    // language on screen, and replacing it keeps Back from flipping languages.
     const params = new URLSearchParams(location.search);
     if (params.has('lng') && params.get('lng') !== language) {
       params.set('lng', language);
@@ -49,21 +60,18 @@ export function LanguageSwitcher({ storage = browserStorage }: LanguageSwitcherP
       );
     }
   };
-
-  return (
-    <div role="group" aria-label={t('languageSwitcher.label')} className={styles.switcher}>
-      {LANGUAGES.map((language) => (
-        <button
-          key={language}
-          type="button"
-          lang={language}
-          aria-pressed={language === current}
-          className={styles.option}
-          onClick={() => choose(language)}
-        >
-          {names[language]}
-        </button>
-      ))}
-    </div>
+  return group(
+    LANGUAGES.map((language) => (
+      <button
+        key={language}
+        type="button"
+        lang={language}
+        aria-pressed={language === current}
+        className={styles.option}
+        onClick={() => switchTo(language)}
+      >
+        {names[language]}
+      </button>
+    )),
   );
 }

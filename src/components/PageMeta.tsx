@@ -2,13 +2,14 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { config } from '@/config';
-import { isLanguage } from '@/location/types';
-import { alternates, isSitePage, OG_LOCALES, pageUrl, SEO_LANGUAGES } from '@/seo';
+import { LANGUAGES } from '@/i18n/language';
+import { useDetection } from '@/i18n/useDetection';
+import { alternates, canonicalPath, isSitePage, OG_LOCALES, pageUrl } from '@/seo';
 
 /**
- * index.html carries a Slovenian title, description and Open Graph tags for clients that run no JavaScript (link
- * previews). Once a page renders its own, those go: a crawler that reads the rendered head must find one
- * description, and the one in the visitor's language.
+ * index.html carries Slovenian title, description and Open Graph tags for clients that run no JavaScript on a spec
+ * route (the language URLs are prerendered with their own). Once a page renders its own, those go: a crawler that
+ * reads the rendered head must find one description, and the one in the visitor's language.
  */
 function removeHeadFallbacks() {
   document.head.querySelectorAll('[data-head-fallback]').forEach((element) => element.remove());
@@ -22,18 +23,16 @@ type PageMetaProps = {
 };
 
 /**
- * The page's head tags in the visitor's language, hoisted into `<head>` by React 19: title, description and Open
- * Graph on every page; on the site's own pages also the canonical URL of this language and the `hreflang`
- * alternates, so each language has an address a search engine can index.
+ * The page's head tags in its language, hoisted into `<head>` by React 19 (and prerendered there on the language
+ * URLs): title, description and Open Graph; on the site's pages also the canonical URL and the `hreflang`
+ * alternates (each language URL, and the spec route as `x-default`).
  */
 export function PageMeta({ title, description, siteUrl = config.siteUrl }: PageMetaProps) {
-  const { t, i18n } = useTranslation();
-  const { pathname } = useLocation();
-  const language = isLanguage(i18n.resolvedLanguage)
-    ? i18n.resolvedLanguage
-    : config.defaultLocation.language;
+  const { t } = useTranslation();
+  const { language } = useDetection();
+  const { pathname, search } = useLocation();
   const indexable = isSitePage(pathname);
-  const canonical = pageUrl(siteUrl, pathname, language);
+  const canonical = pageUrl(siteUrl, canonicalPath(pathname, search));
   useEffect(removeHeadFallbacks, []);
   return (
     <>
@@ -51,7 +50,7 @@ export function PageMeta({ title, description, siteUrl = config.siteUrl }: PageM
       {description ? <meta property="og:description" content={description} /> : null}
       {indexable ? <meta property="og:url" content={canonical} /> : null}
       <meta property="og:locale" content={OG_LOCALES[language]} />
-      {SEO_LANGUAGES.filter((other) => other !== language).map((other) => (
+      {LANGUAGES.filter((other) => other !== language).map((other) => (
         <meta key={other} property="og:locale:alternate" content={OG_LOCALES[other]} />
       ))}
     </>

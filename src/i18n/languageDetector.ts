@@ -1,100 +1,82 @@
-import type { LanguageDetectorAsyncModule, LanguageDetectorModule } from 'i18next';
-import { DETECTION_FAILED_ERROR, type DetectionResult } from '@/location/detectLocation';
-import { isLanguage, type KeyValueStorage, type Language, type Location } from '@/location/types';
-import type { LanguageSource, ResolvedDetection } from './detectionStore';
+import type { LanguageDetectorAsyncModule } from 'i18next';
+import { config } from '@/config';
+import { cachedLocation, DETECTION_FAILED_ERROR, detectLocation, type DetectLocationDeps } from '@/location/detectLocation';
+import type { KeyValueStorage, Location } from '@/location/types';
+import { DEFAULT_LANGUAGE, pathLanguage, queryLanguage, storedChoice, type Language } from './language';
 
-export type Detected = Omit<ResolvedDetection, 'status'>;
+/** Where the visit's language came from, most specific first. */
+export type LanguageSource = 'path' | 'query' | 'choice' | 'cache' | 'service' | 'default';
 
-export type LanguageDetectorDeps = {
-  /** `window.location.search`: `?lng=sl` or `?lng=en` fixes the language for this visit. */
-  search: string;
-  storage: KeyValueStorage | null;
-  /** Storage key of the language the visitor chose with the switcher. */
-  choiceKey: string;
-  /** A fresh cached location, read synchronously. */
-  cachedLocation: () => Location | null;
-  /** The full geolocation chain; never rejects. */
-  detectLocation: () => Promise<DetectionResult>;
-  /** Used should the chain ever reject, which by contract it does not. */
-  defaultLocation: Location;
-  /**
-   * With no location lookup at all (`VITE_GEOLOCATION=off`): the answer when neither `?lng=` nor a stored choice
-   * gives one, known at once, so the page needs no spinner.
-   */
-  withoutLookup?: Detected;
-  /** Told what was detected, before i18next applies it. */
-  onDetected: (detected: Detected) => void;
+/** What the detector found: owned by the detector, read by `useDetection`. */
+export type Detection = {
+  language: Language;
+  source: LanguageSource;
+  /** Null when the address or the visitor's choice fixed the language, so no location was looked up. */
+  location: Location | null;
+  /** `'Failed to detect location'` when every service failed and the default was used. */
+  error: string | null;
 };
 
-export function languageFromQuery(search: string): Language | null {
-  const value = new URLSearchParams(search).get('lng');
-  return isLanguage(value) ? value : null;
-}
+export type DetectorEnv = {
+  /** `location.pathname`: a language URL (`/en/general`) fixes the language. */
+  pathname: string;
+  /** `location.search`: `?lng=` fixes the language for this visit. */
+  search: string;
+  storage: KeyValueStorage | null;
+  /** The geolocation chain, or null when geolocation is switched off (`VITE_GEOLOCATION=off`). */
+  chain: DetectLocationDeps | null;
+};
 
-export function readLanguageChoice(storage: KeyValueStorage | null, key: string): Language | null {
-  try {
-    const value = storage?.getItem(key);
-    return isLanguage(value) ? value : null;
-  } catch {
-    return null;
-  }
-}
-
-function known(language: Language, source: LanguageSource, location: Location | null = null): Detected {
-  return { language, source, location, error: null };
-}
+const fixed = (language: Language, source: LanguageSource): Detection => ({ language, source, location: null, error: null });
 
 /**
- * What can be known without waiting: `?lng=` wins for this visit, then the visitor's own choice, then a fresh cache.
- * When one of them answers, the page can render in its very first frame.
+ * The answer when it is known without a request: a language URL, then `?lng=`, then the visitor's own choice, then
+ * (geolocation off) the
+ * default, then a fresh cached location. Null means the services have to be asked. The inline start-up script asks
+ * the same question before the bundle arrives (src/i18n/earlyStart.ts).
  */
-export function detectSynchronously(deps: LanguageDetectorDeps): Detected | null {
-  const fromQuery = languageFromQuery(deps.search);
-  if (fromQuery) return known(fromQuery, 'query');
-  const chosen = readLanguageChoice(deps.storage, deps.choiceKey);
-  if (chosen) return known(chosen, 'choice');
-  const cached = deps.cachedLocation();
-  if (cached) return known(cached.language, 'cache', cached);
-  return null;
+export function knownDetection({ pathname, search, storage, chain }: DetectorEnv): Detection | null {
+  const path = pathLanguage(pathname);
+  if (path) return fixed(path, 'path');
+  const query = queryLanguage(search);
+  if (query) return fixed(query, 'query');
+  const choice = storedChoice(storage);
+  if (choice) return fixed(choice, 'choice');
+  // Switched off, detection is not a failure: the default location, without the catalogue's warning.
+  if (!chain) return { ...fixed(DEFAULT_LANGUAGE, 'default'), location: config.defaultLocation };
+  const cached = cachedLocation(chain);
+  return cached ? { language: cached.language, source: 'cache', location: cached, error: null } : null;
 }
 
-/**
- * The i18next language-detector plugin: a thin adapter over the location chain. It is synchronous when the answer
- * is already known (so i18next initialises at once and nothing flashes) and asynchronous otherwise. The async
- * promise never rejects: a rejected detector would leave i18next's init pending and the page spinning forever.
- */
-export function createLanguageDetector(
-  deps: LanguageDetectorDeps,
-): LanguageDetectorModule | LanguageDetectorAsyncModule {
-  const immediate = detectSynchronously(deps) ?? deps.withoutLookup ?? null;
-  if (immediate) {
-    return {
-      type: 'languageDetector',
-      detect: () => {
-        deps.onDetected(immediate);
-        return immediate.language;
-      },
-      cacheUserLanguage: () => {},
-    };
-  }
+async function lookUp(chain: DetectLocationDeps): Promise<Detection> {
+  // detectLocation never rejects by contract; the catch guards the page against a future regression, since a
+  // rejected detector would leave i18next's init, and so the page, pending for ever.
+  const found = await detectLocation(chain).catch(() => ({
+    location: config.defaultLocation,
+    source: 'default' as const,
+    error: DETECTION_FAILED_ERROR,
+  }));
+  return { language: found.location.language, source: found.source, location: found.location, error: found.error };
+}
+
+export type SiteLanguageDetector = LanguageDetectorAsyncModule & {
+  /** What was detected; null until detection has finished. Read-only: only `detect` writes it. */
+  readonly result: Detection | null;
+};
+
+/** The i18next language-detector plugin: a thin adapter over the location chain. */
+export function createLanguageDetector(env: DetectorEnv): SiteLanguageDetector {
+  let result: Detection | null = null;
   return {
     type: 'languageDetector',
     async: true,
+    callbackApi: false,
+    get result() {
+      return result;
+    },
     detect: async () => {
-      const result = await deps.detectLocation().catch((): DetectionResult => ({
-        // detectLocation never rejects by contract; this guards the page against a future regression.
-        location: deps.defaultLocation,
-        source: 'default',
-        error: DETECTION_FAILED_ERROR,
-        failures: [],
-      }));
-      deps.onDetected({
-        language: result.location.language,
-        source: result.source,
-        location: result.location,
-        error: result.error,
-      });
-      return result.location.language;
+      result = knownDetection(env) ?? (await lookUp(env.chain!));
+      return result.language;
     },
     cacheUserLanguage: () => {},
   };

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, si, stubGeo, test, us } from './fixtures';
 import { copy } from './locales';
+import { watchForSpinnerFrames } from './spinner';
 import { VARIANT_ENDPOINT } from './variants.config';
 
 /** Every request the page makes, so "no geolocation request" covers any host, not just the two stubbed ones. */
@@ -17,13 +18,7 @@ function thirdParty(requests: string[]): string[] {
 test.describe('a build with VITE_GEOLOCATION=off', () => {
   test('asks no geolocation service, on any route, and shows the default language', async ({ page }) => {
     const requests = recordRequests(page);
-    await page.addInitScript(() => {
-      const w = window as unknown as { spinnerSeen: boolean };
-      w.spinnerSeen = false;
-      new MutationObserver(() => {
-        if (document.body?.textContent?.includes('Loading...')) w.spinnerSeen = true;
-      }).observe(document, { childList: true, subtree: true, characterData: true });
-    });
+    const spinnerSeen = await watchForSpinnerFrames(page);
     // Answered as if from the US: were the services asked, the page would turn English.
     const stub = await stubGeo(page, { ...us, secondary: us.primary });
     for (const [path, namespace] of [
@@ -38,7 +33,7 @@ test.describe('a build with VITE_GEOLOCATION=off', () => {
     await page.waitForLoadState('networkidle');
     expect(stub.counts).toEqual({ primary: 0, secondary: 0 });
     // Nothing is looked up, so there is nothing to wait for: the spinner never shows.
-    expect(await page.evaluate(() => (window as unknown as { spinnerSeen?: boolean }).spinnerSeen)).toBe(false);
+    expect(await spinnerSeen()).toBe(false);
     expect(thirdParty(requests).filter((url) => !url.startsWith('https://www.youtube-nocookie.com/'))).toEqual([]);
     expect(await page.evaluate(() => localStorage.getItem('userLocation'))).toBeNull();
   });

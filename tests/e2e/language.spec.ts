@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, si, stubGeo, test, us } from './fixtures';
 import { copy } from './locales';
+import { watchForSpinnerFrames } from './spinner';
 
 const DAY = 86_400_000;
 const pages = [
@@ -13,19 +14,6 @@ async function expectLanguage(page: Page, language: 'sl' | 'en', namespace: stri
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy(language, namespace, 'hero.title'));
   await expect(page.locator('html')).toHaveAttribute('lang', language);
 }
-
-/** Records, from before the app's first script runs, whether the spinner ever reached the DOM. */
-async function watchForSpinner(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { spinnerSeen: boolean };
-    w.spinnerSeen = false;
-    new MutationObserver(() => {
-      if (document.body?.textContent?.includes('Loading...')) w.spinnerSeen = true;
-    }).observe(document, { childList: true, subtree: true, characterData: true });
-  });
-}
-
-const spinnerSeen = (page: Page) => page.evaluate(() => (window as unknown as { spinnerSeen: boolean }).spinnerSeen);
 
 for (const { path, namespace } of pages) {
   test(`${path}: a visitor in Slovenia reads Slovenian`, async ({ page }) => {
@@ -85,11 +73,11 @@ test('a detection is cached in the spec shape and reused with no request and no 
   });
   expect(Math.abs(Date.now() - stored.timestamp)).toBeLessThan(60_000);
 
-  await watchForSpinner(page);
+  const spinnerSeen = await watchForSpinnerFrames(page);
   await page.goto('/general');
   await expectLanguage(page, 'en', 'general');
   expect(geo.counts.primary).toBe(1);
-  expect(await spinnerSeen(page)).toBe(false);
+  expect(await spinnerSeen()).toBe(false);
 });
 
 test('an expired record is refreshed from the services', async ({ page }) => {
@@ -124,6 +112,14 @@ test("the spinner says 'Loading...' while a slow answer is pending", async ({ pa
   geo.release();
   await expectLanguage(page, 'sl', 'training');
   await expect(page.getByText('Loading...')).toHaveCount(0);
+});
+
+test('the spinner is in the HTML itself, painted before any script has run', async ({ page }) => {
+  await stubGeo(page, si);
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/general');
+  await expect(page.getByRole('status')).toHaveText('Loading...');
+  await expect(page.getByRole('status')).toBeVisible();
 });
 
 test('?lng= overrides detection for the visit, without a request', async ({ page }) => {

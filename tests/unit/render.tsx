@@ -1,37 +1,39 @@
 import { render, type RenderOptions } from '@testing-library/react';
+import type { i18n } from 'i18next';
 import type { ReactElement } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
-import type { Language } from '@/location/types';
 import { createI18n } from '@/i18n/createI18n';
+import type { Language } from '@/i18n/language';
 import { bundledLocales } from './bundledLocales';
-import { createDetectionStore, type DetectionStore } from '@/i18n/detectionStore';
-import { DetectionProvider } from '@/i18n/DetectionProvider';
 
 export type RenderWithProvidersOptions = Omit<RenderOptions, 'wrapper'> & {
   language?: Language;
   route?: string;
-  store?: DetectionStore;
+  /** An instance of the test's own (a detector, other resources); by default one over the real locale files. */
+  i18n?: i18n;
 };
 
+/** A fresh i18next instance built from the real options and the real locale files, initialised at once. */
+export function testI18n(language: Language = 'en'): i18n {
+  return createI18n({ lng: language, resources: bundledLocales }).i18n;
+}
+
 /**
- * Renders `ui` with everything the app supplies: a fresh i18next instance built from the real options and bundled
- * locales, a resolved detection store and a router at `route`.
+ * Renders `ui` with everything the app supplies: a fresh i18next instance (the real options and locale files) and a
+ * router at `route`. Expected copy comes from the returned instance (`i18n.t('training:hero.title')`), never a literal.
  */
 export function renderWithProviders(
   ui: ReactElement,
-  { language = 'en', route = '/', store, ...options }: RenderWithProvidersOptions = {},
+  { language = 'en', route = '/', i18n = testI18n(language), ...options }: RenderWithProvidersOptions = {},
 ) {
-  const i18n = createI18n({ lng: language, resources: bundledLocales });
-  const detection =
-    store ??
-    createDetectionStore({ status: 'resolved', language, location: null, source: 'query', error: null });
   const result = render(ui, {
     ...options,
     wrapper: ({ children }) => (
-      <DetectionProvider i18n={i18n} store={detection}>
+      <I18nextProvider i18n={i18n}>
         <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
-      </DetectionProvider>
+      </I18nextProvider>
     ),
   });
-  return { ...result, i18n, store: detection };
+  return { ...result, i18n };
 }

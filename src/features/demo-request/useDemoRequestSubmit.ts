@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { config } from '@/config';
 import { isLanguage } from '@/location/types';
-import { pageUrl } from '@/seo';
+import { canonicalPath, pageUrl } from '@/seo';
 import { sendDemoRequest, type DemoRequest, type DemoRequestFields, type DemoVariant } from './delivery';
 import type { DemoRequestValues } from './demoRequest';
 import { buildMailto, type MailtoField } from './mailto';
@@ -167,7 +167,7 @@ export function useDemoRequestSubmit(
           subject: who ? t('delivery.mailto.subjectFrom', { who }) : t('delivery.mailto.subject'),
           intro: t('delivery.mailto.intro'),
           fields,
-          outro: t('delivery.mailto.outro', { url: pageUrl(siteUrl, pathname, language) }),
+          outro: t('delivery.mailto.outro', { url: pageUrl(siteUrl, canonicalPath(pathname, `?lng=${language}`)) }),
         });
         openUrl(href);
         setMailtoHref(href);

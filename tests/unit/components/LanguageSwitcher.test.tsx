@@ -5,8 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { LanguageSwitcher } from '@/components/LanguageSwitcher';
-import type { KeyValueStorage } from '@/location/types';
-import { renderWithProviders } from '../render';
+import { renderWithProviders, testI18n } from '../render';
+
+const sl = testI18n('sl');
+const en = testI18n('en');
+/** The endonyms are the same in both languages; the group's label is not. */
+const SLOVENSKO = sl.t('languageSwitcher.sl');
+const ENGLISH = sl.t('languageSwitcher.en');
 
 function Address() {
   const { pathname, search, hash } = useLocation();
@@ -37,39 +42,32 @@ function Page() {
   );
 }
 
-describe('LanguageSwitcher', () => {
+describe('LanguageSwitcher on a spec route', () => {
   it('is a labelled group of two buttons, each named and marked in its own language, the current one pressed', () => {
     renderWithProviders(<LanguageSwitcher />, { language: 'sl' });
-    const group = screen.getByRole('group', { name: 'Jezik' });
-    const sl = screen.getByRole('button', { name: 'Slovenščina' });
-    const en = screen.getByRole('button', { name: 'English' });
-    expect(group).toContainElement(sl);
-    expect(group).toContainElement(en);
-    expect(sl).toHaveAttribute('lang', 'sl');
-    expect(en).toHaveAttribute('lang', 'en');
-    expect(sl).toHaveAttribute('aria-pressed', 'true');
-    expect(en).toHaveAttribute('aria-pressed', 'false');
-  });
-
-  it('names the group in English on an English page, with the same endonyms', () => {
-    renderWithProviders(<LanguageSwitcher />, { language: 'en' });
-    expect(screen.getByRole('group', { name: 'Language' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Slovenščina' })).toHaveAttribute('aria-pressed', 'false');
-    expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+    const group = screen.getByRole('group', { name: sl.t('languageSwitcher.label') });
+    const slovene = screen.getByRole('button', { name: SLOVENSKO });
+    const english = screen.getByRole('button', { name: ENGLISH });
+    expect(group).toContainElement(slovene);
+    expect(group).toContainElement(english);
+    expect(slovene).toHaveAttribute('lang', 'sl');
+    expect(english).toHaveAttribute('lang', 'en');
+    expect(slovene).toHaveAttribute('aria-pressed', 'true');
+    expect(english).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('switches at once, keeps the route and open state, and remembers the choice', async () => {
     const user = userEvent.setup();
     const { i18n } = renderWithProviders(<Page />, { language: 'en', route: '/general#video' });
     await user.click(screen.getByRole('button', { name: 'open' }));
-    expect(screen.getByRole('note')).toHaveTextContent('Close');
+    expect(screen.getByRole('note')).toHaveTextContent(en.t('modal.close'));
 
-    await user.click(screen.getByRole('button', { name: 'Slovenščina' }));
+    await user.click(screen.getByRole('button', { name: SLOVENSKO }));
 
     expect(i18n.resolvedLanguage).toBe('sl');
-    expect(screen.getByRole('group', { name: 'Jezik' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Slovenščina' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('note')).toHaveTextContent('Zapri');
+    expect(screen.getByRole('group', { name: sl.t('languageSwitcher.label') })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: SLOVENSKO })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('note')).toHaveTextContent(sl.t('modal.close'));
     expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent(/^\/general#video$/);
     expect(localStorage.getItem('preferredLanguage')).toBe('sl');
     expect(localStorage.getItem('userLocation')).toBeNull();
@@ -78,7 +76,7 @@ describe('LanguageSwitcher', () => {
   it('rewrites ?lng= to the chosen language, keeping the path, other parameters and hash', async () => {
     const user = userEvent.setup();
     renderWithProviders(<Page />, { language: 'en', route: '/training?utm_source=x&lng=en#contact' });
-    await user.click(screen.getByRole('button', { name: 'Slovenščina' }));
+    await user.click(screen.getByRole('button', { name: SLOVENSKO }));
     expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent(
       /^\/training\?utm_source=x&lng=sl#contact$/,
     );
@@ -87,56 +85,55 @@ describe('LanguageSwitcher', () => {
   it('adds no ?lng= to an address that had none', async () => {
     const user = userEvent.setup();
     renderWithProviders(<Page />, { language: 'sl', route: '/?utm_source=x' });
-    await user.click(screen.getByRole('button', { name: 'English' }));
+    await user.click(screen.getByRole('button', { name: ENGLISH }));
     expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent(/^\/\?utm_source=x$/);
-  });
-
-  it('remembers choosing the language already shown, as a choice that beats geolocation later', async () => {
-    const user = userEvent.setup();
-    renderWithProviders(<LanguageSwitcher />, { language: 'sl' });
-    await user.click(screen.getByRole('button', { name: 'Slovenščina' }));
-    expect(localStorage.getItem('preferredLanguage')).toBe('sl');
   });
 
   it('still switches when storage throws', async () => {
     const user = userEvent.setup();
-    const throwing: KeyValueStorage = {
-      getItem: () => null,
-      setItem: vi.fn(() => {
-        throw new DOMException('quota', 'QuotaExceededError');
-      }),
-      removeItem: () => {},
-    };
-    const { i18n } = renderWithProviders(<LanguageSwitcher storage={() => throwing} />, { language: 'sl' });
-    await user.click(screen.getByRole('button', { name: 'English' }));
-    expect(throwing.setItem).toHaveBeenCalledWith('preferredLanguage', 'en');
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('quota', 'QuotaExceededError');
+    });
+    const { i18n } = renderWithProviders(<LanguageSwitcher />, { language: 'sl' });
+    await user.click(screen.getByRole('button', { name: ENGLISH }));
     expect(i18n.resolvedLanguage).toBe('en');
-    expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
-  });
-
-  it('still switches when even reaching storage throws (storage disabled)', async () => {
-    const user = userEvent.setup();
-    const { i18n } = renderWithProviders(
-      <LanguageSwitcher
-        storage={() => {
-          throw new DOMException('denied', 'SecurityError');
-        }}
-      />,
-      { language: 'sl' },
-    );
-    await user.click(screen.getByRole('button', { name: 'English' }));
-    expect(i18n.resolvedLanguage).toBe('en');
+    expect(screen.getByRole('button', { name: ENGLISH })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('works from the keyboard', async () => {
     const user = userEvent.setup();
     const { i18n } = renderWithProviders(<LanguageSwitcher />, { language: 'sl' });
     await user.tab();
-    expect(screen.getByRole('button', { name: 'Slovenščina' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: SLOVENSKO })).toHaveFocus();
     await user.tab();
-    expect(screen.getByRole('button', { name: 'English' })).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(i18n.resolvedLanguage).toBe('en');
-    expect(screen.getByRole('button', { name: 'English' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: ENGLISH })).toHaveFocus();
+  });
+});
+
+describe('LanguageSwitcher on a language URL', () => {
+  it("links to the same page's URL in each language, keeping the hash; the current one is marked", () => {
+    renderWithProviders(<LanguageSwitcher />, { language: 'en', route: '/en/general#video' });
+    const slovene = screen.getByRole('link', { name: SLOVENSKO });
+    expect(slovene).toHaveAttribute('href', '/sl/general#video');
+    expect(slovene).toHaveAttribute('hreflang', 'sl');
+    expect(screen.getByRole('link', { name: ENGLISH })).toHaveAttribute('aria-current', 'true');
+    expect(slovene).not.toHaveAttribute('aria-current');
+  });
+
+  it('maps the home page to /sl and /en', () => {
+    renderWithProviders(<LanguageSwitcher />, { language: 'sl', route: '/sl' });
+    expect(screen.getByRole('link', { name: ENGLISH })).toHaveAttribute('href', '/en');
+  });
+
+  it('remembers the choice when followed', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<LanguageSwitcher />, { language: 'en', route: '/en/training' });
+    const link = screen.getByRole('link', { name: SLOVENSKO });
+    // jsdom does not navigate; the choice must be stored before the browser leaves the page.
+    link.addEventListener('click', (event) => event.preventDefault());
+    await user.click(link);
+    expect(localStorage.getItem('preferredLanguage')).toBe('sl');
   });
 });

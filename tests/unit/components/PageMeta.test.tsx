@@ -26,24 +26,28 @@ function head() {
 
 describe('PageMeta', () => {
   it.each([
-    ['/', 'sl', 'sl_SI', 'en_US'],
-    ['/training', 'en', 'en_US', 'sl_SI'],
-    ['/general', 'sl', 'sl_SI', 'en_US'],
-  ] as const)('on %s in %s: title, description, canonical, hreflang and Open Graph', (path, language, locale, alt) => {
-    renderWithProviders(<PageMeta title="T ž" description="D & č" siteUrl={SITE} />, { route: path, language });
-    const canonical = `${SITE}${path}?lng=${language}`;
+    ['/en/training', '/training', 'en', 'en_US', 'sl_SI', '/en/training'],
+    ['/sl', '/', 'sl', 'sl_SI', 'en_US', '/sl'],
+    ['/general', '/general', 'sl', 'sl_SI', 'en_US', '/general'],
+    ['/general?lng=en', '/general', 'en', 'en_US', 'sl_SI', '/en/general'],
+  ] as const)('on %s: title, description, canonical, hreflang and Open Graph', (route, page, language, locale, alt, own) => {
+    const { i18n } = renderWithProviders(<PageMeta title="T ž" description="D & č" siteUrl={SITE} />, {
+      route,
+      language,
+    });
+    const canonical = `${SITE}${own}`;
     expect(head()).toEqual({
       title: 'T ž',
       description: ['D & č'],
       canonical: [canonical],
       alternates: [
-        ['sl', `${SITE}${path}?lng=sl`],
-        ['en', `${SITE}${path}?lng=en`],
-        ['x-default', `${SITE}${path}`],
+        ['sl', `${SITE}${page === '/' ? '/sl' : `/sl${page}`}`],
+        ['en', `${SITE}${page === '/' ? '/en' : `/en${page}`}`],
+        ['x-default', `${SITE}${page}`],
       ],
       og: {
         'og:type': ['website'],
-        'og:site_name': ['LabSight'],
+        'og:site_name': [i18n.t('brand.name')],
         'og:title': ['T ž'],
         'og:description': ['D & č'],
         'og:url': [canonical],
@@ -59,7 +63,7 @@ describe('PageMeta', () => {
     expect(tags.title).toBe('Only a title');
     expect(tags.description).toEqual([]);
     expect(tags.og['og:description']).toEqual([]);
-    expect(tags.canonical).toEqual([`${SITE}/?lng=en`]);
+    expect(tags.canonical).toEqual([`${SITE}/`]);
   });
 
   it('gives an unknown address no canonical URL or alternates (the not-found page must not be indexed)', () => {
@@ -77,14 +81,13 @@ describe('PageMeta', () => {
       await i18n.changeLanguage('sl');
     });
     const tags = head();
-    expect(tags.canonical).toEqual([`${SITE}/general?lng=sl`]);
     expect(tags.og['og:locale']).toEqual(['sl_SI']);
     expect(tags.og['og:locale:alternate']).toEqual(['en_US']);
   });
 
   it('uses VITE_SITE_URL (by default the placeholder https://labsight.example)', () => {
-    renderWithProviders(<PageMeta title="T" />, { route: '/training', language: 'sl' });
-    expect(head().canonical).toEqual(['https://labsight.example/training?lng=sl']);
+    renderWithProviders(<PageMeta title="T" />, { route: '/sl/training', language: 'sl' });
+    expect(head().canonical).toEqual(['https://labsight.example/sl/training']);
   });
 });
 

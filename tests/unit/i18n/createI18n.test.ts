@@ -1,6 +1,7 @@
 import type { i18n } from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
-import { createI18n, i18nOptions } from '@/i18n/createI18n';
+import { createI18n, i18nOptions, LocaleLoadError } from '@/i18n/createI18n';
+import * as resources from '@/i18n/resources';
 import { bundledLocales } from '../bundledLocales';
 
 /** `language/namespace` of every bundle an instance holds, sorted. */
@@ -10,10 +11,12 @@ function loaded(instance: i18n): string[] {
     .sort();
 }
 
-/** A bundle in the real namespaces, built with the real init options. */
 function withResources(en: Record<string, string>, sl: Record<string, string>) {
-  return createI18n({ lng: 'en', resources: { en: { common: en }, sl: { common: sl } } });
+  return createI18n({ lng: 'en', resources: { en: { common: en }, sl: { common: sl } } }).i18n;
 }
+
+const sl = (key: string) => (bundledLocales.sl!.common as Record<string, Record<string, string>>).notFound![key];
+const en = (key: string) => (bundledLocales.en!.common as Record<string, Record<string, string>>).notFound![key];
 
 describe('the i18next set-up', () => {
   it('supports exactly Slovenian and English, falling back to Slovenian', () => {
@@ -21,59 +24,55 @@ describe('the i18next set-up', () => {
     expect(i18nOptions.fallbackLng).toBe('sl');
   });
 
-  it('is ready synchronously when its resources are given', () => {
-    const i18n = createI18n({ lng: 'en', resources: bundledLocales });
+  it('is ready at once when its resources are given', async () => {
+    const { i18n, ready } = createI18n({ lng: 'en', resources: bundledLocales });
     expect(i18n.isInitialized).toBe(true);
     expect(i18n.resolvedLanguage).toBe('en');
+    await expect(ready).resolves.toBeUndefined();
   });
 
-  it("loads only the page's namespaces in the visitor's language (and Slovenian, the fallback)", async () => {
-    const initialised = (i18n: i18n) => vi.waitFor(() => expect(i18n.isInitialized).toBe(true));
-    const sl = createI18n({ lng: 'sl', namespaces: ['general'] });
-    await initialised(sl);
-    expect(loaded(sl)).toEqual(['sl/common', 'sl/general']);
-    expect(sl.t('notFound.homeLink')).toBe('Nazaj na začetno stran');
+  it('loads common in the visitor language, with Slovenian, before it is ready: the fallback is there at once', async () => {
+    const english = createI18n({ lng: 'en' });
+    await english.ready;
+    expect(loaded(english.i18n)).toEqual(['en/common', 'sl/common']);
+    expect(english.i18n.t('notFound.homeLink')).toBe(en('homeLink'));
 
-    const en = createI18n({ lng: 'en', namespaces: ['training'] });
-    await initialised(en);
-    expect(loaded(en)).toEqual(['en/common', 'en/training', 'sl/common', 'sl/training']);
-    expect(en.t('notFound.homeLink')).toBe('Back to the home page');
+    const slovenian = createI18n({ lng: 'sl' });
+    await slovenian.ready;
+    expect(loaded(slovenian.i18n)).toEqual(['sl/common']);
+    expect(slovenian.i18n.t('notFound.homeLink')).toBe(sl('homeLink'));
   });
 
-  it('loads a further namespace when it is first asked for', async () => {
-    const i18n = createI18n({ lng: 'sl' });
-    await vi.waitFor(() => expect(i18n.isInitialized).toBe(true));
-    expect(loaded(i18n)).toEqual(['sl/common']);
-    await i18n.loadNamespaces('demo');
-    expect(loaded(i18n)).toEqual(['sl/common', 'sl/demo']);
+  it("loads a page's namespace, in both languages for an English visitor, when it is first asked for", async () => {
+    const { i18n, ready } = createI18n({ lng: 'en' });
+    await ready;
+    await i18n.loadNamespaces('general');
+    expect(loaded(i18n)).toEqual(['en/common', 'en/general', 'sl/common', 'sl/general']);
+  });
+
+  it('rejects ready with a LocaleLoadError when a locale file cannot be loaded (a redeploy removed it)', async () => {
+    vi.spyOn(resources, 'loadLocale').mockRejectedValue(new TypeError('Failed to fetch dynamically imported module'));
+    const { ready } = createI18n({ lng: 'sl' });
+    await expect(ready).rejects.toBeInstanceOf(LocaleLoadError);
   });
 
   it('shows the Slovenian string when the English one is missing', () => {
-    const i18n = withResources({}, { greeting: 'Pozdravljeni' });
-    expect(i18n.t('greeting' as never)).toBe('Pozdravljeni');
+    expect(withResources({}, { greeting: sl('title')! }).t('greeting' as never)).toBe(sl('title'));
   });
 
   it('treats an empty English string as missing', () => {
-    const i18n = withResources({ greeting: '' }, { greeting: 'Pozdravljeni' });
-    expect(i18n.t('greeting' as never)).toBe('Pozdravljeni');
+    expect(withResources({ greeting: '' }, { greeting: sl('title')! }).t('greeting' as never)).toBe(sl('title'));
   });
 
   it('shows the key itself when the string is missing in both languages', () => {
-    const i18n = withResources({}, {});
-    expect(i18n.t('hero.nowhere' as never)).toBe('hero.nowhere');
-  });
-
-  it('maps a regional code such as en-US to a supported language', () => {
-    const i18n = createI18n({ lng: 'en-US', resources: bundledLocales });
-    expect(i18n.resolvedLanguage).toBe('en');
+    expect(withResources({}, {}).t('hero.nowhere' as never)).toBe('hero.nowhere');
   });
 
   it('keeps <html lang> in step with the language', async () => {
     const root = document.createElement('html');
-    const i18n = createI18n({ lng: 'en', documentElement: root, resources: bundledLocales });
+    const { i18n } = createI18n({ lng: 'en', documentElement: root, resources: bundledLocales });
     expect(root.lang).toBe('en');
     await i18n.changeLanguage('sl');
     expect(root.lang).toBe('sl');
   });
-
 });

@@ -1,98 +1,109 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { LanguageDetectorAsyncModule, LanguageDetectorModule } from 'i18next';
-import type { DetectionResult } from '@/location/detectLocation';
-import {
-  createLanguageDetector,
-  languageFromQuery,
-  type LanguageDetectorDeps,
-} from '@/i18n/languageDetector';
-import { memoryStorage } from '../doubles';
+import { createLanguageDetector, knownDetection, type DetectorEnv } from '@/i18n/languageDetector';
+import { chainDeps, fetchStub, jsonResponse, memoryStorage, NOW, PRIMARY, SECONDARY } from '../doubles';
 
-const austria = { country: 'Austria', countryCode: 'AT', language: 'en' } as const;
-const slovenia = { country: 'Slovenia', countryCode: 'SI', language: 'sl' } as const;
+const cachedAustria = JSON.stringify({
+  location: { country: 'Austria', countryCode: 'AT', language: 'en' },
+  timestamp: NOW - 1000,
+});
 
-function deps(overrides: Partial<LanguageDetectorDeps> = {}): LanguageDetectorDeps {
-  return {
-    search: '',
-    storage: memoryStorage(),
-    choiceKey: 'preferredLanguage',
-    defaultLocation: slovenia,
-    cachedLocation: () => null,
-    detectLocation: vi.fn(
-      async (): Promise<DetectionResult> => ({ location: austria, source: 'service', error: null, failures: [] }),
-    ),
-    onDetected: vi.fn(),
-    ...overrides,
-  };
+function env(overrides: Partial<DetectorEnv> = {}, storage = memoryStorage()): DetectorEnv {
+  return { pathname: '/', search: '', storage, chain: chainDeps({ storage }), ...overrides };
 }
 
-/** Our async detector answers with a promise (i18next also accepts that) and ignores the callback form. */
-function detectLater(detector: LanguageDetectorModule | LanguageDetectorAsyncModule) {
-  expect((detector as LanguageDetectorAsyncModule).async).toBe(true);
-  return (detector.detect as () => Promise<string | undefined>)();
-}
+const detect = (environment: DetectorEnv) => {
+  const detector = createLanguageDetector(environment);
+  return { detector, language: (detector.detect as () => Promise<string>)() };
+};
 
-function detectNow(detector: LanguageDetectorModule | LanguageDetectorAsyncModule) {
-  expect('async' in detector && detector.async).toBeFalsy();
-  return (detector as LanguageDetectorModule).detect();
-}
+describe('knownDetection: what is known without a request, most specific first', () => {
+  it('a language URL wins over ?lng=, the stored choice and the cache', () => {
+    const storage = memoryStorage({ preferredLanguage: 'sl', userLocation: cachedAustria });
+    expect(knownDetection(env({ pathname: '/en/general', search: '?lng=sl' }, storage))).toMatchObject({
+      language: 'en',
+      source: 'path',
+    });
+  });
 
-describe('languageFromQuery', () => {
-  it.each([
-    ['?lng=sl', 'sl'],
-    ['?lng=en', 'en'],
-    ['?utm_source=x&lng=en', 'en'],
-    ['?lng=de', null],
-    ['?lng=EN', null],
-    ['?lng=', null],
-    ['', null],
-  ])('%j gives %j', (search, expected) => {
-    expect(languageFromQuery(search)).toBe(expected);
+  it('?lng= wins over the stored choice; an unsupported value is ignored', () => {
+    const storage = memoryStorage({ preferredLanguage: 'sl' });
+    expect(knownDetection(env({ search: '?lng=en' }, storage))).toMatchObject({ language: 'en', source: 'query' });
+    expect(knownDetection(env({ search: '?lng=de' }, storage))).toMatchObject({ language: 'sl', source: 'choice' });
+  });
+
+  it('the stored choice wins over a cached location', () => {
+    const storage = memoryStorage({ preferredLanguage: 'sl', userLocation: cachedAustria });
+    expect(knownDetection(env({}, storage))).toMatchObject({ language: 'sl', source: 'choice', location: null });
+  });
+
+  it('a fresh cached location answers with its location', () => {
+    const storage = memoryStorage({ userLocation: cachedAustria });
+    expect(knownDetection(env({}, storage))).toEqual({
+      language: 'en',
+      source: 'cache',
+      location: { country: 'Austria', countryCode: 'AT', language: 'en' },
+      error: null,
+    });
+  });
+
+  it('with geolocation switched off the default answers at once, without the failure error', () => {
+    expect(knownDetection(env({ chain: null }))).toEqual({
+      language: 'sl',
+      source: 'default',
+      location: { country: 'Slovenia', countryCode: 'SI', language: 'sl' },
+      error: null,
+    });
+  });
+
+  it('with nothing known it answers null: the services must be asked', () => {
+    expect(knownDetection(env())).toBeNull();
   });
 });
 
-describe('createLanguageDetector', () => {
-  it('answers synchronously from ?lng= without looking up the location', () => {
-    const d = deps({ search: '?lng=en', cachedLocation: () => slovenia });
-    expect(detectNow(createLanguageDetector(d))).toBe('en');
-    expect(d.detectLocation).not.toHaveBeenCalled();
-    expect(d.onDetected).toHaveBeenCalledWith({ language: 'en', source: 'query', location: null, error: null });
+describe('the detector plugin', () => {
+  it('is an async i18next language detector that answers with a promise', () => {
+    const detector = createLanguageDetector(env());
+    expect(detector).toMatchObject({ type: 'languageDetector', async: true, callbackApi: false });
   });
 
-  it('ignores an unsupported ?lng= value', async () => {
-    const d = deps({ search: '?lng=fr' });
-    await expect(detectLater(createLanguageDetector(d))).resolves.toBe('en');
-    expect(d.detectLocation).toHaveBeenCalledTimes(1);
+  it('asks no service when the language is known, and owns the result', async () => {
+    const fetch = fetchStub({});
+    const { detector, language } = detect(env({ search: '?lng=en', chain: chainDeps({ fetch }) }));
+    await expect(language).resolves.toBe('en');
+    expect(fetch).not.toHaveBeenCalled();
+    expect(detector.result).toMatchObject({ language: 'en', source: 'query' });
   });
 
-  it("prefers the visitor's stored choice to the cached location", () => {
-    const d = deps({ storage: memoryStorage({ preferredLanguage: 'en' }), cachedLocation: () => slovenia });
-    expect(detectNow(createLanguageDetector(d))).toBe('en');
-    expect(d.onDetected).toHaveBeenCalledWith(expect.objectContaining({ source: 'choice' }));
+  it('looks the visitor up through the chain: SI is Slovenian, anything else English', async () => {
+    const fetch = fetchStub({ [PRIMARY]: jsonResponse({ country_name: 'Slovenia', country_code: 'SI' }) });
+    const { detector, language } = detect(env({ chain: chainDeps({ fetch }) }));
+    await expect(language).resolves.toBe('sl');
+    expect(detector.result).toEqual({
+      language: 'sl',
+      source: 'service',
+      location: { country: 'Slovenia', countryCode: 'SI', language: 'sl' },
+      error: null,
+    });
   });
 
-  it('ignores a stored choice that is not a supported language', async () => {
-    const d = deps({ storage: memoryStorage({ preferredLanguage: '"sl"' }) });
-    await expect(detectLater(createLanguageDetector(d))).resolves.toBe('en');
+  it("falls back to Slovenian with the catalogue's error and warning when every service fails", async () => {
+    const logger = { info: vi.fn(), warn: vi.fn() };
+    const fetch = fetchStub({ [PRIMARY]: jsonResponse({}, 500), [SECONDARY]: new TypeError('offline') });
+    const { detector, language } = detect(env({ chain: chainDeps({ fetch, logger }) }));
+    await expect(language).resolves.toBe('sl');
+    expect(detector.result).toMatchObject({ language: 'sl', source: 'default', error: 'Failed to detect location' });
+    expect(logger.warn).toHaveBeenCalledWith('IP detection failed, defaulting to Slovenian');
   });
 
-  it('answers synchronously from a fresh cached location', () => {
-    const d = deps({ cachedLocation: () => slovenia });
-    expect(detectNow(createLanguageDetector(d))).toBe('sl');
-    expect(d.onDetected).toHaveBeenCalledWith({ language: 'sl', source: 'cache', location: slovenia, error: null });
-  });
-
-  it('otherwise runs the location chain asynchronously and reports what it found', async () => {
-    const d = deps();
-    await expect(detectLater(createLanguageDetector(d))).resolves.toBe('en');
-    expect(d.onDetected).toHaveBeenCalledWith({ language: 'en', source: 'service', location: austria, error: null });
-  });
-
-  it('never rejects, even if the chain does', async () => {
-    const d = deps({ detectLocation: () => Promise.reject(new Error('boom')) });
-    await expect(detectLater(createLanguageDetector(d))).resolves.toBe('sl');
-    expect(d.onDetected).toHaveBeenCalledWith(
-      expect.objectContaining({ source: 'default', error: 'Failed to detect location' }),
-    );
+  it('never rejects, even if the chain itself throws', async () => {
+    const chain = chainDeps({ storage: { getItem: () => null, setItem: () => {}, removeItem: () => {} } });
+    Object.defineProperty(chain, 'services', {
+      get: () => {
+        throw new Error('a broken service list');
+      },
+    });
+    const { detector, language } = detect(env({ chain }));
+    await expect(language).resolves.toBe('sl');
+    expect(detector.result).toMatchObject({ source: 'default', error: 'Failed to detect location' });
   });
 });

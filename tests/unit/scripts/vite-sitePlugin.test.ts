@@ -1,7 +1,11 @@
+import { SITE_PAGES } from '@/sitePages';
+import { createHash } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { cspDirectives, contentSecurityPolicy, headersFile, redirectsFile } from '../../../scripts/vite/securityHeaders';
 import { robotsTxt, sitemapXml } from '../../../scripts/vite/seoFiles';
-import { injectCspMeta, sitePlugin } from '../../../scripts/vite/sitePlugin';
+import { buildEarlyScript, sha256Source } from '../../../scripts/vite/earlyScript';
+import { fillTemplate } from '../../../scripts/vite/prerender';
+import { injectCspMeta, siteFiles, sitePlugin } from '../../../scripts/vite/sitePlugin';
 import { siteSettingsFromEnv, type SiteEnv } from '@/siteSettings';
 
 const defaults = siteSettingsFromEnv({});
@@ -97,8 +101,8 @@ describe('hosting files', () => {
     );
   });
 
-  it('sitemap.xml lists every page in both languages with all their alternates', () => {
-    const doc = new DOMParser().parseFromString(sitemapXml('https://s.test', ['/', '/general']), 'application/xml');
+  it('sitemap.xml lists every page at its language URLs and its spec route, each with all its alternates', () => {
+    const doc = new DOMParser().parseFromString(sitemapXml('https://s.test'), 'application/xml');
     expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
     const urls = Array.from(doc.getElementsByTagNameNS('http://www.sitemaps.org/schemas/sitemap/0.9', 'url'));
     const read = urls.map((url) => ({
@@ -108,17 +112,21 @@ describe('hosting files', () => {
         link.getAttribute('href'),
       ]),
     }));
+    const at = (path: string, language?: 'sl' | 'en') =>
+      `https://s.test${language ? `/${language}${path === '/' ? '' : path}` : path}`;
     const alternatesOf = (path: string) => [
-      ['sl', `https://s.test${path}?lng=sl`],
-      ['en', `https://s.test${path}?lng=en`],
-      ['x-default', `https://s.test${path}`],
+      ['sl', at(path, 'sl')],
+      ['en', at(path, 'en')],
+      ['x-default', at(path)],
     ];
-    expect(read).toEqual([
-      { loc: 'https://s.test/?lng=sl', alternates: alternatesOf('/') },
-      { loc: 'https://s.test/?lng=en', alternates: alternatesOf('/') },
-      { loc: 'https://s.test/general?lng=sl', alternates: alternatesOf('/general') },
-      { loc: 'https://s.test/general?lng=en', alternates: alternatesOf('/general') },
-    ]);
+    expect(read).toEqual(
+      SITE_PAGES.flatMap(({ path }) => [
+        { loc: at(path, 'sl'), alternates: alternatesOf(path) },
+        { loc: at(path, 'en'), alternates: alternatesOf(path) },
+        { loc: at(path), alternates: alternatesOf(path) },
+      ]),
+    );
+    expect(read).toHaveLength(9);
   });
 });
 
@@ -137,44 +145,60 @@ describe('injectCspMeta', () => {
 });
 
 describe('sitePlugin', () => {
-  function runPlugin(env: SiteEnv, mode = 'production') {
+  function resolve(env: SiteEnv, mode = 'production') {
     const plugin = sitePlugin();
     const warn = vi.fn();
-    (plugin.configResolved as (config: unknown) => void)({ env, mode, logger: { warn } });
-    const transform = plugin.transformIndexHtml as { handler: (html: string) => string };
-    const emitted: Record<string, string> = {};
-    (plugin.generateBundle as (this: unknown) => void).call({
-      emitFile: ({ fileName, source }: { fileName: string; source: string }) => {
-        emitted[fileName] = source;
-      },
-    });
-    return { plugin, warn, html: transform.handler('<head><meta charset="UTF-8"></head>'), emitted };
+    (plugin.configResolved as (config: unknown) => void)({ env, mode, command: 'build', build: {}, logger: { warn } });
+    return warn;
   }
 
-  it('is applied to builds only (dev needs inline scripts and a websocket)', () => {
-    expect(sitePlugin().apply).toBe('build');
-  });
-
-  it('derives the meta policy and every file from the build env', () => {
+  it('derives every hosting file from the build env, the CSP allowing the inline script by its hash only', () => {
     const env = { VITE_SITE_URL: 'https://www.labsight.si/', VITE_GEOLOCATION: 'off' };
-    const { html, emitted, warn } = runPlugin(env);
     const settings = siteSettingsFromEnv(env);
-    expect(html).toContain(`content="${contentSecurityPolicy(settings, 'meta')}"`);
-    expect(html).not.toContain('ipapi.co');
-    expect(Object.keys(emitted).sort()).toEqual(['_headers', '_redirects', 'robots.txt', 'sitemap.xml']);
-    expect(emitted['_headers']).toBe(headersFile(settings));
-    expect(emitted['robots.txt']).toContain('Sitemap: https://www.labsight.si/sitemap.xml');
-    expect(emitted['sitemap.xml']).toContain('<loc>https://www.labsight.si/training?lng=en</loc>');
-    expect(warn).not.toHaveBeenCalled();
+    const files = Object.fromEntries(siteFiles(settings, ['sha256-abc']).map((file) => [file.fileName, file.source]));
+    expect(Object.keys(files).sort()).toEqual(['_headers', '_redirects', 'robots.txt', 'sitemap.xml']);
+    expect(files['_headers']).toBe(headersFile(settings, ['sha256-abc']));
+    expect(files['_headers']).toContain("script-src 'self' 'sha256-abc';");
+    expect(files['_headers']).not.toContain('unsafe-inline');
+    expect(files['robots.txt']).toContain('Sitemap: https://www.labsight.si/sitemap.xml');
+    expect(files['sitemap.xml']).toContain('<loc>https://www.labsight.si/en/training</loc>');
   });
 
-  it('warns when a production build has no VITE_SITE_URL', () => {
-    const { warn, emitted } = runPlugin({});
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('VITE_SITE_URL is not set'));
-    expect(emitted['robots.txt']).toContain('https://labsight.example/sitemap.xml');
+  it('warns when a production build has no VITE_SITE_URL, and not when it has one', () => {
+    expect(resolve({})).toHaveBeenCalledWith(expect.stringContaining('VITE_SITE_URL is not set'));
+    expect(resolve({ VITE_SITE_URL: 'https://www.labsight.si' })).not.toHaveBeenCalled();
   });
 
   it('fails the build on a VITE_SITE_URL that is not an absolute URL', () => {
-    expect(() => runPlugin({ VITE_SITE_URL: 'www.labsight.si' })).toThrow('VITE_SITE_URL');
+    expect(() => resolve({ VITE_SITE_URL: 'www.labsight.si' })).toThrow('VITE_SITE_URL');
+  });
+});
+
+describe('the inline start-up script', () => {
+  it('is built from src/i18n/earlyStart.ts into one self-contained script, with the hash of its exact text', async () => {
+    const script = await buildEarlyScript(process.cwd(), 'production', process.cwd());
+    expect(script.code).not.toMatch(/\bimport\b|\bexport\b/);
+    expect(script.code).toContain('__labsightEarlyLookup');
+    expect(script.hash).toBe(sha256Source(script.code));
+    expect(script.hash).toBe(`sha256-${createHash('sha256').update(script.code).digest('base64')}`);
+  }, 30_000);
+});
+
+describe('fillTemplate', () => {
+  const template =
+    '<html lang="sl"><head><title data-head-fallback>Fallback</title>\n<meta data-head-fallback name="description" content="x">\n</head><body><div id="root"></div></body></html>';
+
+  it('puts a prerendered page in its language, with its own head tags instead of the fallbacks, marked for hydration', () => {
+    const html = fillTemplate(template, { language: 'en', head: '<title>Page</title>', body: '<h1>Hi</h1>', prerendered: true });
+    expect(html).toContain('<html lang="en"');
+    expect(html).not.toContain('data-head-fallback');
+    expect(html).toContain('<title>Page</title>');
+    expect(html).toContain('<div id="root" data-prerendered><h1>Hi</h1></div>');
+  });
+
+  it('keeps the fallbacks of a spec route and fills its root with the spinner', () => {
+    const html = fillTemplate(template, { head: '', body: '<div role="status"></div>', prerendered: false });
+    expect(html).toContain('<title data-head-fallback>Fallback</title>');
+    expect(html).toContain('<div id="root"><div role="status"></div></div>');
   });
 });

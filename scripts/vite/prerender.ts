@@ -1,0 +1,152 @@
+/**
+ * After the client build: renders every HTML file the host serves, with React's own server rendering
+ * (src/entry-server.tsx, built here for SSR), from the index.html Vite produced (CSP, inline start-up script, entry).
+ * - The spec routes (`/`, `/training`, `/general`): the spinner, and preloads of the route's page chunk and its
+ *   strings in both languages, so they download while the language is detected.
+ * - The language URLs (`/sl/general`, `/en`, …): the whole page in its language, head tags included, marked for
+ *   hydration, with preloads of what hydration needs.
+ */
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Rolldown } from 'vite';
+import { LANGUAGES, type Language } from '../../src/location/types.ts';
+import { localizedPath, SITE_PAGES, URL_LANGUAGES, type SitePage } from '../../src/sitePages.ts';
+
+type Bundle = Rolldown.OutputBundle;
+type Chunk = Rolldown.OutputChunk;
+type ServerEntry = {
+  renderLoadingScreen: () => string;
+  renderPage: (url: string, language: Language) => Promise<string>;
+};
+
+const chunks = (bundle: Bundle) => Object.values(bundle).filter((file): file is Chunk => file.type === 'chunk');
+
+function chunkOf(bundle: Bundle, sourceSuffix: string): Chunk {
+  const chunk = chunks(bundle).find((file) => file.facadeModuleId?.endsWith(sourceSuffix));
+  if (!chunk) throw new Error(`prerender: the build has no chunk for ${sourceSuffix}`);
+  return chunk;
+}
+
+/** `start` and every chunk it imports statically (and, with `dynamic`, the ones it may import later). */
+function closure(bundle: Bundle, start: Chunk, dynamic = false): Chunk[] {
+  const seen = new Map<string, Chunk>();
+  const visit = (chunk: Chunk) => {
+    if (seen.has(chunk.fileName)) return;
+    seen.set(chunk.fileName, chunk);
+    for (const name of [...chunk.imports, ...(dynamic ? chunk.dynamicImports : [])]) {
+      const next = bundle[name];
+      if (next?.type === 'chunk') visit(next);
+    }
+  };
+  visit(start);
+  return [...seen.values()];
+}
+
+export type RouteAssets = { scripts: string[]; styles: string[] };
+
+/**
+ * What the HTML of `page` preloads: the page's chunk and its static imports (the entry and its imports are in the
+ * HTML already), the locale files of `languages`, and the page's stylesheets; a prerendered page also needs the CSS of
+ * everything it renders below the fold.
+ */
+export function routeAssets(
+  bundle: Bundle,
+  page: SitePage,
+  languages: readonly Language[],
+  prerendered: boolean,
+): RouteAssets {
+  const entry = chunks(bundle).find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error('prerender: the build has no entry chunk');
+  const loaded = new Set(closure(bundle, entry).map((chunk) => chunk.fileName));
+  const entryCss = entry.viteMetadata?.importedCss ?? new Set<string>();
+  const pageChunk = chunkOf(bundle, `/src/pages/${page.module}.tsx`);
+  const locales = ['common', ...page.namespaces].flatMap((namespace) =>
+    languages.map((language) => chunkOf(bundle, `/locales/${language}/${namespace}.json`)),
+  );
+  const scripts = [...closure(bundle, pageChunk), ...locales].map((chunk) => chunk.fileName);
+  // The layout's own lazy parts (the footer) render on every prerendered page; other pages and locale files do not.
+  const layoutParts = entry.dynamicImports
+    .map((name) => bundle[name])
+    .filter((chunk): chunk is Chunk => chunk?.type === 'chunk' && !/\/(src\/pages|locales)\//.test(chunk.facadeModuleId ?? ''))
+    .flatMap((chunk) => closure(bundle, chunk));
+  const styled = prerendered ? [...closure(bundle, pageChunk, true), ...layoutParts] : closure(bundle, pageChunk);
+  const styles = styled.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]);
+  const unique = (files: string[]) => [...new Set(files)].filter((file) => !loaded.has(file) && !entryCss.has(file));
+  return { scripts: unique(scripts), styles: unique(styles) };
+}
+
+function assetTags({ scripts, styles }: RouteAssets, base: string, blockingStyles: boolean): string {
+  return [
+    ...styles.map((file) =>
+      blockingStyles
+        ? `<link rel="stylesheet" crossorigin href="${base}${file}">`
+        : `<link rel="preload" as="style" crossorigin href="${base}${file}">`,
+    ),
+    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
+  ].join('\n    ');
+}
+
+/** Index.html's fallback head tags, for clients that run no script, give way to the page's own. */
+const HEAD_FALLBACK = /\s*<(title|meta)\b[^>]*\bdata-head-fallback\b[^>]*>(?:[^<]*<\/title>)?/g;
+/** React 19 puts a page's `<title>`, `<meta>` and `<link>` first in its output; they belong in `<head>`. */
+const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*\/?>)+/;
+
+export function fillTemplate(
+  template: string,
+  { language, head, body, prerendered }: { language?: Language; head: string; body: string; prerendered: boolean },
+): string {
+  let html = template;
+  if (language) html = html.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
+  if (prerendered) html = html.replace(HEAD_FALLBACK, '');
+  html = html.replace('</head>', `  ${head}\n  </head>`);
+  const root = prerendered ? '<div id="root" data-prerendered>' : '<div id="root">';
+  if (!html.includes('<div id="root"></div>')) throw new Error('prerender: index.html has no empty <div id="root">');
+  return html.replace('<div id="root"></div>', `${root}${body}</div>`);
+}
+
+async function write(outDir: string, path: string, html: string) {
+  const file = join(outDir, path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, html);
+}
+
+export async function prerenderSite(options: { root: string; outDir: string; mode: string; base: string; bundle: Bundle }) {
+  const { root, outDir, mode, base, bundle } = options;
+  const serverDir = join(root, 'node_modules/.cache/labsight-prerender');
+  await build({
+    root,
+    mode,
+    logLevel: 'warn',
+    build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true, copyPublicDir: false },
+  });
+  try {
+    const server = (await import(pathToFileURL(join(serverDir, 'entry-server.js')).href)) as ServerEntry;
+    const template = await readFile(join(outDir, 'index.html'), 'utf8');
+    const spinner = server.renderLoadingScreen();
+    for (const page of SITE_PAGES) {
+      const head = assetTags(routeAssets(bundle, page, LANGUAGES, false), base, false);
+      await write(outDir, page.path, fillTemplate(template, { head, body: spinner, prerendered: false }));
+      for (const language of URL_LANGUAGES) {
+        const path = localizedPath(page.path, language);
+        const rendered = await server.renderPage(path, language);
+        const pageHead = LEADING_HEAD_TAGS.exec(rendered)?.[0] ?? '';
+        // The visitor's language, plus Slovenian, the fallback a missing English string shows.
+        const strings = [...new Set<Language>([language, 'sl'])];
+        const assets = assetTags(routeAssets(bundle, page, strings, true), base, true);
+        await write(
+          outDir,
+          path,
+          fillTemplate(template, {
+            language,
+            head: `${pageHead}\n    ${assets}`,
+            body: rendered.slice(pageHead.length),
+            prerendered: true,
+          }),
+        );
+      }
+    }
+  } finally {
+    await rm(serverDir, { recursive: true, force: true });
+  }
+}

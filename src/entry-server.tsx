@@ -1,0 +1,46 @@
+/**
+ * The build's prerender entry (scripts/vite/prerender.ts): React's own server rendering of the app, so a language URL
+ * arrives as the full page in its language and the spec routes arrive with the spinner already on screen.
+ */
+import type { Resource } from 'i18next';
+import { StrictMode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
+import { I18nextProvider } from 'react-i18next';
+import { StaticRouter } from 'react-router-dom';
+import { AppContent } from '@/app/App';
+import { LoadingScreen } from '@/components/LoadingScreen';
+import { createI18n } from '@/i18n/createI18n';
+import { LANGUAGES, type Language } from '@/i18n/language';
+import { loadLocale, NAMESPACES } from '@/i18n/resources';
+
+/** Every locale file, loaded once: a prerendered page holds its strings and the fallback's, like the browser does. */
+async function allResources(): Promise<Resource> {
+  const resources: Resource = {};
+  for (const language of LANGUAGES) {
+    for (const namespace of NAMESPACES) (resources[language] ??= {})[namespace] = await loadLocale(language, namespace);
+  }
+  return resources;
+}
+const resources = allResources();
+
+/** The markup of the root while the language is being detected. */
+export function renderLoadingScreen(): string {
+  return renderToStaticMarkup(<LoadingScreen />);
+}
+
+/** The page at `url` in `language`, as HTML for the root element: React 19 puts its head tags first. */
+export async function renderPage(url: string, language: Language): Promise<string> {
+  const { i18n, ready } = createI18n({ lng: language, resources: await resources });
+  await ready;
+  const { prelude } = await prerender(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <StaticRouter location={url}>
+          <AppContent ready={ready} />
+        </StaticRouter>
+      </I18nextProvider>
+    </StrictMode>,
+  );
+  return new Response(prelude).text();
+}

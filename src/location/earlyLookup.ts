@@ -1,0 +1,32 @@
+/**
+ * The hand-over between the inline start-up script in the HTML, which asks the primary geolocation service while the
+ * bundle is still downloading, and the location chain, which takes that pending answer as its first primary call.
+ * The pending request lives on `window` under one property for exactly as long as it is unclaimed.
+ */
+const SLOT = '__labsightEarlyLookup';
+
+type EarlyLookup = { url: string; response: Promise<Response> };
+type Host = { [SLOT]?: EarlyLookup };
+
+/** The request the chain makes to a service (src/location/detectLocation.ts asks with the same options). */
+export const SERVICE_REQUEST: RequestInit = { headers: { Accept: 'application/json' }, credentials: 'omit' };
+
+/** Starts the request to `url` now, aborted after `timeoutMs`, and leaves it for the chain to claim. */
+export function startEarlyLookup(host: object, fetch: typeof globalThis.fetch, url: string, timeoutMs: number): void {
+  const response = fetch(url, { ...SERVICE_REQUEST, signal: AbortSignal.timeout(timeoutMs) });
+  // Unclaimed (the bundle failed, say), a failure must not surface as an unhandled rejection.
+  response.catch(() => {});
+  (host as Host)[SLOT] = { url, response };
+}
+
+/** `fetch`, except that the first request to the early lookup's address is answered by that pending request. */
+export function withEarlyLookup(host: object, fetch: typeof globalThis.fetch): typeof globalThis.fetch {
+  return (input, init) => {
+    const early = (host as Host)[SLOT];
+    if (early && String(input) === early.url) {
+      delete (host as Host)[SLOT];
+      return early.response;
+    }
+    return fetch(input, init);
+  };
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { detectLocation } from '@/location/detectLocation';
+import { startEarlyLookup, withEarlyLookup } from '@/location/earlyLookup';
+import { chainDeps, fetchStub, jsonResponse, PRIMARY, SECONDARY } from '../doubles';
+
+describe('the early lookup started by the HTML', () => {
+  it('is claimed by the chain as its first primary call: one request in all', async () => {
+    const host = {};
+    const network = fetchStub({ [PRIMARY]: jsonResponse({ country_name: 'Austria', country_code: 'AT' }) });
+    startEarlyLookup(host, network, PRIMARY, 5000);
+    expect(network).toHaveBeenCalledTimes(1);
+    const result = await detectLocation(chainDeps({ fetch: withEarlyLookup(host, network) }));
+    expect(result.location).toEqual({ country: 'Austria', countryCode: 'AT', language: 'en' });
+    expect(network).toHaveBeenCalledTimes(1);
+  });
+
+  it('is claimed once: a later request to the same address goes to the network', async () => {
+    const host = {};
+    const network = fetchStub({ [PRIMARY]: jsonResponse({ country_name: 'Austria', country_code: 'AT' }) });
+    startEarlyLookup(host, network, PRIMARY, 5000);
+    const fetch = withEarlyLookup(host, network);
+    await fetch(PRIMARY);
+    await fetch(PRIMARY);
+    expect(network).toHaveBeenCalledTimes(2);
+  });
+
+  it('hands a failed early answer to the chain, which moves on to the next service', async () => {
+    const host = {};
+    const network = fetchStub({
+      [PRIMARY]: jsonResponse({}, 429),
+      [SECONDARY]: jsonResponse({ country: 'Slovenia', countryCode: 'SI' }),
+    });
+    startEarlyLookup(host, network, PRIMARY, 5000);
+    const result = await detectLocation(chainDeps({ fetch: withEarlyLookup(host, network) }));
+    expect(result.failures).toEqual(['Primary API failed']);
+    expect(result.location.countryCode).toBe('SI');
+  });
+
+  it('leaves requests to other addresses alone', async () => {
+    const host = {};
+    const network = fetchStub({
+      [PRIMARY]: jsonResponse({ country_name: 'Austria', country_code: 'AT' }),
+      [SECONDARY]: jsonResponse({ country: 'Slovenia', countryCode: 'SI' }),
+    });
+    startEarlyLookup(host, network, PRIMARY, 5000);
+    await withEarlyLookup(host, network)(SECONDARY);
+    expect(network.mock.calls.map(([url]) => String(url))).toEqual([PRIMARY, SECONDARY]);
+  });
+});
