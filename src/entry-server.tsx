@@ -41,6 +41,9 @@ export async function renderPage(url: string, language: Language): Promise<strin
         </StaticRouter>
       </I18nextProvider>
     </StrictMode>,
+    // A large finished boundary would otherwise be sent apart and revealed by an inline script, which the CSP
+    // blocks and a visitor without JavaScript never runs: keep the page in one piece.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   return new Response(prelude).text();
 }

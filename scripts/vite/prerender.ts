@@ -62,7 +62,7 @@ export function routeAssets(
   const entryCss = entry.viteMetadata?.importedCss ?? new Set<string>();
   const pageChunk = chunkOf(bundle, `/src/pages/${page.module}.tsx`);
   const locales = ['common', ...page.namespaces].flatMap((namespace) =>
-    languages.map((language) => chunkOf(bundle, `/locales/${language}/${namespace}.json`)),
+    languages.map((language) => chunkOf(bundle, `/${language}/${namespace}.json`)),
   );
   const scripts = [...closure(bundle, pageChunk), ...locales].map((chunk) => chunk.fileName);
   // The layout's own lazy parts (the footer) render on every prerendered page; other pages and locale files do not.
@@ -111,11 +111,20 @@ async function write(outDir: string, path: string, html: string) {
   await writeFile(file, html);
 }
 
-export async function prerenderSite(options: { root: string; outDir: string; mode: string; base: string; bundle: Bundle }) {
-  const { root, outDir, mode, base, bundle } = options;
+export async function prerenderSite(options: {
+  root: string;
+  /** The client build's config file: the server build resolves modules (and the locale files) exactly the same way. */
+  configFile: string | undefined;
+  outDir: string;
+  mode: string;
+  base: string;
+  bundle: Bundle;
+}) {
+  const { root, configFile, outDir, mode, base, bundle } = options;
   const serverDir = join(root, 'node_modules/.cache/labsight-prerender');
   await build({
     root,
+    configFile,
     mode,
     logLevel: 'warn',
     build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true, copyPublicDir: false },

@@ -6,6 +6,8 @@
  *   route (scripts/vite/prerender.ts).
  * The CSP is left out in dev, where Vite needs inline scripts and a websocket for hot reloading.
  */
+import { existsSync } from 'node:fs';
+import { extname, join, resolve as resolvePath } from 'node:path';
 import type { Plugin, ResolvedConfig, Rolldown } from 'vite';
 import { SITE_PAGES } from '../../src/sitePages.ts';
 import { DEFAULT_SITE_URL, siteSettingsFromEnv, type SiteSettings } from '../../src/siteSettings.ts';
@@ -90,6 +92,18 @@ export function sitePlugin(): Plugin {
       const script = await (earlyScript ??= buildEarlyScript(config.root, config.mode, config.envDir || config.root));
       for (const file of siteFiles(settings, [script.hash])) this.emitFile({ type: 'asset', ...file });
     },
+    configurePreviewServer(server) {
+      // `vite preview` serves a path's prerendered `index.html` as the reference host does (`/en/general` ->
+      // `en/general/index.html`, no redirect); without this it would answer every such path with the app shell.
+      const outDir = resolvePath(config.root, config.build.outDir);
+      server.middlewares.use((request, _response, next) => {
+        const [pathname = '/', query] = (request.url ?? '/').split('?');
+        if (!extname(pathname) && existsSync(join(outDir, pathname, 'index.html'))) {
+          request.url = `${join(pathname, 'index.html')}${query ? `?${query}` : ''}`;
+        }
+        next();
+      });
+    },
     writeBundle(_options, written) {
       bundle = written;
     },
@@ -97,6 +111,7 @@ export function sitePlugin(): Plugin {
       if (config.command !== 'build' || config.build.ssr || !bundle) return;
       await prerenderSite({
         root: config.root,
+        configFile: config.configFile,
         outDir: config.build.outDir,
         mode: config.mode,
         base: config.base,

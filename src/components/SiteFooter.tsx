@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useLocalizedPath } from './useLocalizedPath';
 import { LogoMark } from './LogoMark';
 import styles from './SiteFooter.module.css';
 
@@ -10,6 +11,7 @@ function scrollToTop() {
 
 export function SiteFooter() {
   const { t } = useTranslation();
+  const to = useLocalizedPath();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -23,12 +25,12 @@ export function SiteFooter() {
         <nav aria-label={t('footer.navLabel')}>
           <ul className={styles.links}>
             <li>
-              <Link className={styles.link} to="/" onClick={scrollToTop}>
+              <Link className={styles.link} to={to('/')} onClick={scrollToTop}>
                 {t('footer.training')}
               </Link>
             </li>
             <li>
-              <Link className={styles.link} to="/general" onClick={scrollToTop}>
+              <Link className={styles.link} to={to('/general')} onClick={scrollToTop}>
                 {t('footer.general')}
               </Link>
             </li>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useLocalizedPath } from './useLocalizedPath';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { LogoMark } from './LogoMark';
 import styles from './SiteHeader.module.css';
@@ -7,10 +8,11 @@ import styles from './SiteHeader.module.css';
 /** The sticky top bar: the logo, which leads home, and the language switcher at the right-hand end. */
 export function SiteHeader() {
   const { t } = useTranslation();
+  const to = useLocalizedPath();
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <Link to="/" className={styles.logo} aria-label={t('brand.homeLink')}>
+        <Link to={to('/')} className={styles.logo} aria-label={t('brand.homeLink')}>
           <LogoMark />
           <span className={styles.name}>{t('brand.name')}</span>
         </Link>

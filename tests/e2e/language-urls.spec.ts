@@ -1,0 +1,119 @@
+import { expect, stubGeo, test, us } from './fixtures';
+import { copy } from './locales';
+import { watchForSpinnerFrames } from './spinner';
+
+const SITE = 'https://labsight.example';
+const PAGES = [
+  { page: '/', namespace: 'training', below: 'results.title' },
+  { page: '/training', namespace: 'training', below: 'results.title' },
+  { page: '/general', namespace: 'general', below: 'video.title' },
+] as const;
+const at = (page: string, language: 'sl' | 'en') => (page === '/' ? `/${language}` : `/${language}${page}`);
+const attr = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
+const decode = (text: string) => text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'");
+
+for (const { page, namespace, below } of PAGES) {
+  for (const language of ['sl', 'en'] as const) {
+    const url = at(page, language);
+
+    test(`${url}: the served HTML alone carries the page, its language and its head tags`, async ({ request }) => {
+      const response = await request.get(url, { maxRedirects: 0 });
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(attr(html, /<html lang="([^"]+)"/)).toBe(language);
+      expect(decode(attr(html, /<title>([^<]*)<\/title>/) ?? '')).toBe(copy(language, namespace, 'meta.title'));
+      expect(decode(attr(html, /<meta name="description" content="([^"]*)"/) ?? '')).toBe(
+        copy(language, namespace, 'meta.description'),
+      );
+      expect(attr(html, /<link rel="canonical" href="([^"]+)"/)).toBe(`${SITE}${url}`);
+      for (const [hreflang, href] of [
+        ['sl', at(page, 'sl')],
+        ['en', at(page, 'en')],
+        ['x-default', page],
+      ]) {
+        expect(html).toContain(`<link rel="alternate" hrefLang="${hreflang}" href="${SITE}${href}"/>`);
+      }
+      expect(attr(html, /<meta property="og:locale" content="([^"]+)"/)).toBe(language === 'sl' ? 'sl_SI' : 'en_US');
+      expect(attr(html, /<meta property="og:url" content="([^"]+)"/)).toBe(`${SITE}${url}`);
+      expect(html).not.toContain('data-head-fallback');
+      // One inline script, the hashed start-up script: the prerendered page needs none to show itself.
+      expect(html.match(/<script>/g)).toHaveLength(1);
+      expect(decode(html)).toContain(copy(language, namespace, 'hero.title'));
+      // The whole page, not only what is above the fold.
+      expect(decode(html)).toContain(copy(language, namespace, below));
+    });
+  }
+}
+
+test('without JavaScript a language URL shows the whole page', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/en/general');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy('en', 'general', 'hero.title'));
+  await expect(page.getByRole('heading', { name: copy('en', 'general', 'video.title') })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveCount(0);
+  await context.close();
+});
+
+test('a language URL hydrates without a mismatch or any console error, asks no service and shows no spinner', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  const geo = await stubGeo(page, us);
+  const spinnerSeen = await watchForSpinnerFrames(page);
+  // A stored choice and a cache both say otherwise: the path wins.
+  await page.addInitScript(() => localStorage.setItem('preferredLanguage', 'en'));
+  await page.goto('/sl/training');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sl');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy('sl', 'training', 'hero.title'));
+  // Hydrated: the demo button opens the dialog.
+  await page.getByRole('button', { name: copy('sl', 'training', 'hero.cta') }).first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(geo.counts).toEqual({ primary: 0, secondary: 0 });
+  expect(await spinnerSeen()).toBe(false);
+  expect(problems).toEqual([]);
+});
+
+test("the switcher on a language URL goes to the same page's other language URL and remembers the choice", async ({
+  page,
+}) => {
+  await stubGeo(page, us);
+  await page.goto('/en/general');
+  await page.getByRole('link', { name: copy('en', 'common', 'languageSwitcher.sl') }).click();
+  await expect(page).toHaveURL(/\/sl\/general$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy('sl', 'general', 'hero.title'));
+  expect(await page.evaluate(() => localStorage.getItem('preferredLanguage'))).toBe('sl');
+});
+
+test('internal links on a language URL stay in its language', async ({ page }) => {
+  await stubGeo(page, us);
+  await page.goto('/en/training');
+  await expect(page.getByRole('link', { name: copy('en', 'common', 'brand.homeLink') })).toHaveAttribute('href', '/en');
+  const footer = page.getByRole('navigation', { name: copy('en', 'common', 'footer.navLabel') });
+  await footer.getByRole('link', { name: copy('en', 'common', 'footer.general') }).click();
+  await expect(page).toHaveURL(/\/en\/general$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy('en', 'general', 'hero.title'));
+});
+
+test('an unknown address under /en/ shows the not-found page in English', async ({ page }) => {
+  const geo = await stubGeo(page, { primary: { body: { country_name: 'Slovenia', country_code: 'SI' } } });
+  await page.goto('/en/no-such-page');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy('en', 'common', 'notFound.title'));
+  await expect(page.getByRole('link', { name: copy('en', 'common', 'notFound.homeLink') })).toHaveAttribute(
+    'href',
+    '/en',
+  );
+  expect(geo.counts.primary).toBe(0);
+});
+
+test('?lng= keeps working on a spec route, with the matching language URL as its canonical', async ({ page }) => {
+  await stubGeo(page, us);
+  await page.goto('/general?lng=sl');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy('sl', 'general', 'hero.title'));
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE}/sl/general`);
+});

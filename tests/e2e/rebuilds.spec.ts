@@ -1,0 +1,153 @@
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, stubGeo, test, us } from './fixtures';
+import { copy } from './locales';
+
+/**
+ * Real production builds made here from edited copies of locales/ (tests/e2e/scratchLocales.config.ts), served to
+ * the browser from disk under their own origin: what a translator's deletion and a redeploy really do.
+ */
+const ORIGIN = 'http://rebuilt.test';
+const BADGE = 'hero.badge';
+
+function buildWith(name: string, edit: (locales: string) => void, siteUrl: string): string {
+  const locales = mkdtempSync(path.join(tmpdir(), `labsight-${name}-locales-`));
+  cpSync('locales', locales, { recursive: true });
+  edit(locales);
+  const outDir = mkdtempSync(path.join(tmpdir(), `labsight-${name}-dist-`));
+  execFileSync('npx', ['vite', 'build', '-c', 'tests/e2e/scratchLocales.config.ts', '--outDir', outDir, '--emptyOutDir'], {
+    env: { ...process.env, E2E_SCRATCH_LOCALES: locales, VITE_SITE_URL: siteUrl },
+    stdio: 'ignore',
+  });
+  rmSync(locales, { recursive: true, force: true });
+  return outDir;
+}
+
+function removeBadge(locales: string, language: 'sl' | 'en') {
+  const file = path.join(locales, language, 'training.json');
+  const tree = JSON.parse(readFileSync(file, 'utf8'));
+  delete tree.hero.badge;
+  writeFileSync(file, JSON.stringify(tree, null, 2));
+}
+
+/** Serves `dir()` at ORIGIN like the host does: files as they are, `…/index.html` for a path, else the app. */
+async function serve(page: Page, dir: () => string, missing: (pathname: string) => boolean = () => false) {
+  await page.route(`${ORIGIN}/**`, async (route) => {
+    const { pathname } = new URL(route.request().url());
+    const file = [path.join(dir(), pathname), path.join(dir(), pathname, 'index.html')].find(
+      (candidate) => existsSync(candidate) && statSync(candidate).isFile(),
+    );
+    if (missing(pathname) || (!file && pathname.startsWith('/assets/'))) return route.fulfill({ status: 404 });
+    return route.fulfill({ path: file ?? path.join(dir(), 'index.html') });
+  });
+}
+
+/** Notes whether any painted frame ever showed the raw key. */
+async function watchForKey(page: Page) {
+  await page.addInitScript((key) => {
+    const w = window as unknown as { keyFrames: number };
+    w.keyFrames = 0;
+    const check = () => {
+      if (document.body?.innerText.includes(key)) w.keyFrames += 1;
+      requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  }, BADGE);
+  return () => page.evaluate(() => (window as unknown as { keyFrames: number }).keyFrames);
+}
+
+let englishMissing = '';
+let bothMissing = '';
+
+test.describe.configure({ mode: 'serial' });
+test.setTimeout(60_000);
+
+test.beforeAll(() => {
+  englishMissing = buildWith('en-missing', (locales) => removeBadge(locales, 'en'), 'https://first.example');
+  bothMissing = buildWith('both-missing', (locales) => {
+    removeBadge(locales, 'en');
+    removeBadge(locales, 'sl');
+  }, 'https://second.example');
+});
+
+test.afterAll(() => {
+  for (const dir of [englishMissing, bothMissing]) if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+test('a string missing in English shows the Slovenian one in the first frame it appears, on a spec route', async ({
+  page,
+}) => {
+  await stubGeo(page, us);
+  await serve(page, () => englishMissing);
+  const keyFrames = await watchForKey(page);
+  await page.goto(`${ORIGIN}/`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByText(copy('sl', 'training', BADGE))).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy('en', 'training', 'hero.title'));
+  expect(await keyFrames()).toBe(0);
+});
+
+test('a string missing in English shows the Slovenian one in the prerendered HTML of /en', async ({ page }) => {
+  await stubGeo(page, us);
+  await serve(page, () => englishMissing);
+  const keyFrames = await watchForKey(page);
+  const html = readFileSync(path.join(englishMissing, 'en/index.html'), 'utf8');
+  expect(html).toContain(copy('sl', 'training', BADGE));
+  expect(html).not.toContain(BADGE);
+  await page.goto(`${ORIGIN}/en`);
+  await expect(page.getByText(copy('sl', 'training', BADGE))).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await keyFrames()).toBe(0);
+});
+
+test('a string missing in both languages shows its key', async ({ page }) => {
+  await stubGeo(page, us);
+  await serve(page, () => bothMissing);
+  await page.goto(`${ORIGIN}/`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy('en', 'training', 'hero.title'));
+  await expect(page.getByText(BADGE, { exact: true })).toBeVisible();
+});
+
+const generalChunk = (dir: string) =>
+  readdirSync(path.join(dir, 'assets')).find((file) => /^GeneralPage-.*\.js$/.test(file))!;
+
+test('a redeploy under an open page: following a link reloads once into the new build', async ({ page }) => {
+  expect(generalChunk(englishMissing)).not.toBe(generalChunk(bothMissing));
+  await stubGeo(page, us);
+  let served = englishMissing;
+  await serve(page, () => served);
+  await page.goto(`${ORIGIN}/`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy('en', 'training', 'hero.title'));
+  await page.evaluate(() => ((window as unknown as { beforeRedeploy: boolean }).beforeRedeploy = true));
+
+  served = bothMissing;
+  const footer = page.getByRole('navigation', { name: copy('en', 'common', 'footer.navLabel') });
+  await footer.getByRole('link', { name: copy('en', 'common', 'footer.general') }).click();
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy('en', 'general', 'hero.title'));
+  await expect(page).toHaveURL(`${ORIGIN}/general`);
+  expect(await page.evaluate(() => (window as unknown as { beforeRedeploy?: boolean }).beforeRedeploy)).toBeUndefined();
+});
+
+test('when the reload does not help either, the visitor gets a message and a reload button in their language', async ({
+  page,
+}) => {
+  await stubGeo(page, us);
+  let served = englishMissing;
+  const broken = `/assets/${generalChunk(bothMissing)}`;
+  await serve(page, () => served, (pathname) => pathname === broken);
+  await page.goto(`${ORIGIN}/`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy('en', 'training', 'hero.title'));
+
+  served = bothMissing;
+  const footer = page.getByRole('navigation', { name: copy('en', 'common', 'footer.navLabel') });
+  await footer.getByRole('link', { name: copy('en', 'common', 'footer.general') }).click();
+
+  const alert = page.getByRole('alert');
+  await expect(alert.getByRole('heading', { level: 1 })).toHaveText(copy('en', 'common', 'error.title'));
+  await expect(alert).toContainText(copy('en', 'common', 'error.body'));
+  await expect(alert.getByRole('button', { name: copy('en', 'common', 'error.reload') })).toBeVisible();
+});
