@@ -33,7 +33,7 @@ import {
   markLighthouse,
   markRepeatVisit,
   MAX_CSS_GZIP_BYTES,
-  MAX_FIRST_LOAD_RATIO,
+  MAX_FIRST_LOAD_CODE_BYTES,
   median,
   TARGETS,
 } from './lib/budgets.mjs';
@@ -85,8 +85,12 @@ process.once('SIGINT', () => {
 });
 
 async function sizes(siteManifest, floorManifest) {
-  // The English visitor's first load (its strings plus the Slovenian fallback's) is the larger one.
-  const site = firstLoad(siteManifest, ROUTE_MODULES['/'], undefined, localeKeys('/', 'en'));
+  // Code only: the strings are budgeted apart (both languages, which the HTML of a spec route preloads).
+  const site = firstLoad(siteManifest, ROUTE_MODULES['/']);
+  const copy = await gzipBytes(
+    SITE_DIR,
+    [...localeKeys('/', 'sl'), ...localeKeys('/', 'en')].map((key) => siteManifest[key].file),
+  );
   const floor = firstLoad(floorManifest, FLOOR_ROUTE_MODULE);
   const siteJs = await gzipBytes(SITE_DIR, site.js);
   const floorJs = await gzipBytes(FLOOR_DIR, floor.js);
@@ -109,6 +113,7 @@ async function sizes(siteManifest, floorManifest) {
     perRoute,
     splitProblems,
     budgets: checkBudgets({
+      copyGzip: copy.total,
       siteJs: siteJs.total,
       floorJs: floorJs.total,
       cssGzip: cssAll.total,
@@ -206,7 +211,7 @@ function report(results) {
   out(`  site   ${lpad(s.site.js, 7)} B  (${Object.keys(s.site.files).length} files)`);
   out(`  floor  ${lpad(s.floor.js, 7)} B  (${Object.keys(s.floor.files).length} file)`);
   out(
-    `  ratio  ${lpad(s.ratio.toFixed(3), 7)} x  target <= ${MAX_FIRST_LOAD_RATIO}x  ${mark(s.budgets[0].ok)}`,
+    `  ratio  ${lpad(s.ratio.toFixed(3), 7)} x  code budget <= ${MAX_FIRST_LOAD_CODE_BYTES} B  ${mark(s.budgets[0].ok)}`,
   );
   out(
     `  CSS    ${lpad(s.cssAll, 7)} B  all CSS (first load of /: ${s.site.firstLoadCss} B)  target <= ${MAX_CSS_GZIP_BYTES} B  ${mark(s.budgets[1].ok)}`,

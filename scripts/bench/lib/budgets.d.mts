@@ -1,5 +1,6 @@
 export type BudgetLine = { name: string; value: string; limit: string; ok: boolean };
-export const MAX_FIRST_LOAD_RATIO: number;
+export const MAX_FIRST_LOAD_CODE_BYTES: number;
+export const MAX_FIRST_LOAD_COPY_BYTES: number;
 export const MAX_CSS_GZIP_BYTES: number;
 export function checkBudgets(input: {
   siteJs: number;
