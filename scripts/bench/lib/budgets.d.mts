@@ -5,6 +5,7 @@ export const MAX_CSS_GZIP_BYTES: number;
 export function checkBudgets(input: {
   siteJs: number;
   floorJs: number;
+  copyGzip: number;
   cssGzip: number;
   splitProblems: string[];
 }): BudgetLine[];
