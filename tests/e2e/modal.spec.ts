@@ -109,7 +109,7 @@ for (const language of ['sl', 'en'] as const) {
         type: 'email',
         autocomplete: 'email',
       });
-      await expectField(form, copy(language, 'demo', 'training.organization'), {
+      await expectField(form, copy(language, 'demo', 'training.company'), {
         type: 'text',
         autocomplete: 'organization',
       });
@@ -128,7 +128,7 @@ for (const language of ['sl', 'en'] as const) {
         type: 'email',
         autocomplete: 'email',
       });
-      await expectField(form, copy(language, 'demo', 'general.organization'), {
+      await expectField(form, copy(language, 'demo', 'general.company'), {
         type: 'text',
         autocomplete: 'organization',
       });

@@ -1,4 +1,5 @@
 import { render, type RenderOptions } from '@testing-library/react';
+import type { i18n as I18n, TFunction } from 'i18next';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import type { Language } from '@/location/types';
@@ -6,6 +7,7 @@ import { createI18n } from '@/i18n/createI18n';
 import { bundledLocales } from './bundledLocales';
 import { createDetectionStore, type DetectionStore } from '@/i18n/detectionStore';
 import { DetectionProvider } from '@/i18n/DetectionProvider';
+import type { Namespace } from '@/i18n/resources';
 
 export type RenderWithProvidersOptions = Omit<RenderOptions, 'wrapper'> & {
   language?: Language;
@@ -34,4 +36,19 @@ export function renderWithProviders(
     ),
   });
   return { ...result, i18n, store: detection };
+}
+
+const copyInstances = new Map<Language, I18n>();
+
+/**
+ * The copy a test expects, read from the locales by an i18n instance built like the app's, so a translator's edit
+ * never turns a test red: `copy('demo', 'sl')('title')`. Keys are type-checked like the app's.
+ */
+export function copy<N extends Namespace>(namespace: N, language: Language = 'en'): TFunction<N> {
+  let instance = copyInstances.get(language);
+  if (!instance) {
+    instance = createI18n({ lng: language, resources: bundledLocales });
+    copyInstances.set(language, instance);
+  }
+  return instance.getFixedT(language, namespace);
 }
