@@ -7,9 +7,6 @@ import { VARIANT_ENDPOINT } from './variants.config';
 type Language = 'sl' | 'en';
 type Answer = { status: number; body: string; contentType?: string };
 
-// Passes once DemoRequestForm uses useDemoRequestSubmit and renders DemoRequestStatus (issue 5's integration, checked
-// in a scratch checkout); until then the form only hands its values to onSubmit. Delete this line with that change.
-
 const CONTACT = 'info@labsight.si';
 
 /**
@@ -55,7 +52,7 @@ async function openTrainingDemo(page: Page, language: Language) {
   const label = (key: string) => dialog.getByLabel(copy(language, 'demo', `training.${key}`));
   await label('name').fill('Žiga Čebašek');
   await label('email').fill('ziga@example.si');
-  await label('organization').fill('Lab & Co');
+  await label('company').fill('Lab & Co');
   await label('message').fill('Line 1\nLine 2 🧪');
   return { dialog, label, send: dialog.getByRole('button', { name: copy(language, 'demo', 'submit') }) };
 }
@@ -112,7 +109,7 @@ test('a failure keeps every input and offers retry and the email alternative, in
   await expect(status.getByRole('link', { name: CONTACT })).toHaveAttribute('href', `mailto:${CONTACT}`);
   await expect(label('name')).toHaveValue(typed.name);
   await expect(label('email')).toHaveValue(typed.email);
-  await expect(label('organization')).toHaveValue(typed.company);
+  await expect(label('company')).toHaveValue(typed.company);
   await expect(label('message')).toHaveValue(typed.message);
 
   await status.getByRole('button', { name: copy('sl', 'demo', 'delivery.failed.retry') }).click();

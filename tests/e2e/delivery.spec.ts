@@ -52,7 +52,7 @@ test('without an endpoint, submit opens a mailto: that decodes back to exactly w
   const company = `Lab & Co ${HOSTILE}`;
   await dialog.getByLabel(en('general.name')).fill(name);
   await dialog.getByLabel(en('general.email')).fill(email);
-  await dialog.getByLabel(en('general.organization')).fill(company);
+  await dialog.getByLabel(en('general.company')).fill(company);
   await dialog.getByLabel(en('general.message')).fill(MESSAGE);
 
   const mailto = page.waitForRequest((request) => request.url().startsWith('mailto:'));
@@ -63,9 +63,9 @@ test('without an endpoint, submit opens a mailto: that decodes back to exactly w
     en('delivery.mailto.intro'),
     `${en('general.name')}: ${name}`,
     `${en('general.email')}: ${email}`,
-    `${en('general.organization')}: ${company}`,
+    `${en('general.company')}: ${company}`,
     `${en('general.message')}:\n${MESSAGE}`,
-    en('delivery.mailto.outro').replace('{{url}}', `${SITE}/general?lng=en`),
+    en('delivery.mailto.outro').replace('{{url}}', `${SITE}/en/general`),
   ]
     .join('\n\n')
     .replace(/\n/g, '\r\n');

@@ -6,12 +6,17 @@ import { stubVideo } from './video';
 type Language = 'sl' | 'en';
 const visitor = { sl: si, en: us } as const;
 
-/** The buttons that open the demo dialog on each route, by their locale key; `absent` must not be there. */
+/** The buttons that open the demo dialog on each route, by `namespace:key`; `absent` must not be there. */
 const OPENERS = {
-  '/': { namespace: 'training', keys: ['hero.cta', 'security.cta', 'finalCta.cta'], absent: [] },
-  '/training': { namespace: 'training', keys: ['hero.cta', 'finalCta.cta'], absent: ['security.cta'] },
-  '/general': { namespace: 'general', keys: ['hero.cta', 'finalCta.cta'], absent: [] },
+  '/': { keys: ['training:hero.cta', 'training:security.cta', 'common:finalCta.cta'], absent: [] },
+  '/training': { keys: ['training:hero.cta', 'common:finalCta.cta'], absent: ['training:security.cta'] },
+  '/general': { keys: ['general:hero.cta', 'common:finalCta.cta'], absent: [] },
 } as const;
+
+function label(language: Language, id: string): string {
+  const [namespace, key] = id.split(':') as [string, string];
+  return copy(language, namespace, key);
+}
 
 async function open(page: Page, path: string, language: Language) {
   await stubGeo(page, visitor[language]);
@@ -33,14 +38,11 @@ for (const language of ['sl', 'en'] as const) {
         await open(page, path, language);
         for (const key of openers.absent) {
           await expect(
-            page.getByRole('button', { name: copy(language, openers.namespace, key), exact: true }),
+            page.getByRole('button', { name: label(language, key), exact: true }),
           ).toHaveCount(0);
         }
         for (const key of openers.keys) {
-          const opener = page.getByRole('button', {
-            name: copy(language, openers.namespace, key),
-            exact: true,
-          });
+          const opener = page.getByRole('button', { name: label(language, key), exact: true });
           await opener.click();
           await expect(dialog(page, language)).toBeVisible();
           await expect(dialog(page, language).locator(':focus')).toHaveCount(1);
@@ -56,7 +58,7 @@ for (const language of ['sl', 'en'] as const) {
     test('the dialog closes on Escape and on a backdrop click, with focus back', async ({ page }) => {
       await open(page, '/', language);
       const opener = page.getByRole('button', {
-        name: copy(language, 'training', 'finalCta.cta'),
+        name: copy(language, 'common', 'finalCta.cta'),
         exact: true,
       });
       await opener.click();
@@ -109,7 +111,7 @@ for (const language of ['sl', 'en'] as const) {
         type: 'email',
         autocomplete: 'email',
       });
-      await expectField(form, copy(language, 'demo', 'training.organization'), {
+      await expectField(form, copy(language, 'demo', 'training.company'), {
         type: 'text',
         autocomplete: 'organization',
       });
@@ -128,7 +130,7 @@ for (const language of ['sl', 'en'] as const) {
         type: 'email',
         autocomplete: 'email',
       });
-      await expectField(form, copy(language, 'demo', 'general.organization'), {
+      await expectField(form, copy(language, 'demo', 'general.company'), {
         type: 'text',
         autocomplete: 'organization',
       });

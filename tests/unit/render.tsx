@@ -1,11 +1,12 @@
 import { render, type RenderOptions } from '@testing-library/react';
-import type { i18n } from 'i18next';
+import type { i18n, TFunction } from 'i18next';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { createI18n } from '@/i18n/createI18n';
 import type { Language } from '@/i18n/language';
 import { bundledLocales } from './bundledLocales';
+import type { Namespace } from '@/i18n/resources';
 
 export type RenderWithProvidersOptions = Omit<RenderOptions, 'wrapper'> & {
   language?: Language;
@@ -36,4 +37,19 @@ export function renderWithProviders(
     ),
   });
   return { ...result, i18n };
+}
+
+const copyInstances = new Map<Language, i18n>();
+
+/**
+ * The copy a test expects, read from the locales by an i18n instance built like the app's, so a translator's edit
+ * never turns a test red: `copy('demo', 'sl')('title')`. Keys are type-checked like the app's.
+ */
+export function copy<N extends Namespace>(namespace: N, language: Language = 'en'): TFunction<N> {
+  let instance = copyInstances.get(language);
+  if (!instance) {
+    instance = testI18n(language);
+    copyInstances.set(language, instance);
+  }
+  return instance.getFixedT(language, namespace);
 }

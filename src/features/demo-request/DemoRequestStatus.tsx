@@ -1,25 +1,25 @@
 import { Trans, useTranslation } from 'react-i18next';
-import type { DemoRequestSubmitStatus } from './useDemoRequestSubmit';
+import { Button } from '@/components/Button';
 import styles from './DemoRequestStatus.module.css';
+import type { DeliveryStatus } from './useDemoRequest';
 
 type DemoRequestStatusProps = {
-  status: DemoRequestSubmitStatus;
+  status: DeliveryStatus;
   /** The address offered as the alternative to the form. */
   contactEmail: string;
-  onRetry: () => void;
   /** The `mailto:` that was opened, offered again in case the mail client did not show up. */
-  mailtoHref?: string | null;
+  mailtoHref: string | null;
 };
 
 /**
- * What happened to a demo request, in the visitor's language. The live region is always in the document (empty
- * while idle), because screen readers announce changes to a region they already know, not a region that appears.
+ * What happened to a demo request, inside its form. The live region is always there (empty while idle), because
+ * screen readers announce changes to a region they already know. Retrying is submitting the form again.
  */
-export function DemoRequestStatus({ status, contactEmail, onRetry, mailtoHref }: DemoRequestStatusProps) {
+export function DemoRequestStatus({ status, contactEmail, mailtoHref }: DemoRequestStatusProps) {
   const { t } = useTranslation('demo');
-  const mailLink = <a href={`mailto:${contactEmail}`} />;
+  const mail = { mail: <a href={`mailto:${contactEmail}`} /> };
   return (
-    <div role="status" aria-live="polite" className={styles.region} data-status={status}>
+    <div role="status" aria-live="polite" data-status={status}>
       {status === 'sending' ? <p className={styles.sending}>{t('delivery.sending')}</p> : null}
       {status === 'sent' ? (
         <div className={`${styles.box} ${styles.sent}`}>
@@ -31,16 +31,11 @@ export function DemoRequestStatus({ status, contactEmail, onRetry, mailtoHref }:
         <div className={`${styles.box} ${styles.failed}`}>
           <p className={styles.title}>{t('delivery.failed.title')}</p>
           <p>
-            <Trans
-              t={t}
-              i18nKey="delivery.failed.body"
-              values={{ email: contactEmail }}
-              components={{ mail: mailLink }}
-            />
+            <Trans t={t} i18nKey="delivery.failed.body" values={{ email: contactEmail }} components={mail} />
           </p>
-          <button type="button" className={styles.retry} onClick={onRetry}>
+          <Button type="submit" variant="secondary">
             {t('delivery.failed.retry')}
-          </button>
+          </Button>
         </div>
       ) : null}
       {status === 'mailto-opened' ? (
@@ -52,7 +47,7 @@ export function DemoRequestStatus({ status, contactEmail, onRetry, mailtoHref }:
               t={t}
               i18nKey="delivery.mailtoOpened.noClient"
               values={{ email: contactEmail }}
-              components={{ mail: mailLink }}
+              components={mail}
             />
           </p>
           {mailtoHref ? (

@@ -1,29 +1,69 @@
+import type { Language } from '@/location/types';
+
 export type DemoRequestVariant = 'training' | 'general';
 
-/** What a visitor typed; `message` is the training challenges in the training variant. */
-export type DemoRequestValues = {
+/** The form's fields, named as the endpoint receives them; `message` is the training challenges on training. */
+export const FIELDS = ['name', 'email', 'company', 'message'] as const;
+export type DemoRequestField = (typeof FIELDS)[number];
+export type DemoRequestValues = Record<DemoRequestField, string>;
+
+/** Each variant's label set: literal keys, so the locale check sees them used. */
+export const LABELS = {
+  training: {
+    name: 'training.name',
+    email: 'training.email',
+    company: 'training.company',
+    message: 'training.message',
+  },
+  general: {
+    name: 'general.name',
+    email: 'general.email',
+    company: 'general.company',
+    message: 'general.message',
+  },
+} as const satisfies Record<DemoRequestVariant, Record<DemoRequestField, string>>;
+
+/** What is typed in the form now, untouched (a missing field counts as empty). */
+export function readDemoRequest(form: HTMLFormElement): DemoRequestValues {
+  const value = (field: DemoRequestField) => {
+    const element = form.elements.namedItem(field);
+    return element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement ? element.value : '';
+  };
+  return { name: value('name'), email: value('email'), company: value('company'), message: value('message') };
+}
+
+/** What the endpoint receives: a JSON POST, as a Formspree-style form endpoint takes it. */
+export type DemoRequest = DemoRequestValues & {
   variant: DemoRequestVariant;
-  name: string;
-  email: string;
-  organization: string;
-  message: string;
+  language: Language;
+  /** The path the request was sent from, e.g. `/training`. */
+  page: string;
 };
 
-/** The form's field names, shared by the markup and `readDemoRequest`. */
-export const DEMO_FIELDS = ['name', 'email', 'organization', 'message'] as const;
+export type SendOptions = { fetch: typeof globalThis.fetch; endpoint: string; signal?: AbortSignal };
 
-/** Reads the submitted form; a missing field counts as empty. */
-export function readDemoRequest(form: HTMLFormElement, variant: DemoRequestVariant): DemoRequestValues {
-  const data = new FormData(form);
-  const value = (name: (typeof DEMO_FIELDS)[number]) => {
-    const entry = data.get(name);
-    return typeof entry === 'string' ? entry.trim() : '';
-  };
-  return {
-    variant,
-    name: value('name'),
-    email: value('email'),
-    organization: value('organization'),
-    message: value('message'),
-  };
+/** The endpoint's answer, on one line and shortened, for the log (Formspree explains itself in JSON). */
+async function answerText(response: Response): Promise<string> {
+  const text = (await response.text().catch(() => '')).replace(/\s+/g, ' ').trim();
+  return text.length > 200 ? `${text.slice(0, 200)}…` : text;
+}
+
+/** Resolves when the endpoint accepts the request (any 2xx); rejects with an error that says why otherwise. */
+export async function sendDemoRequest(request: DemoRequest, { fetch, endpoint, signal }: SendOptions) {
+  let response: Response;
+  try {
+    response = await fetch(endpoint, {
+      method: 'POST',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: JSON.stringify(request),
+      credentials: 'omit',
+      signal,
+    });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`The demo request could not be sent: ${reason}`, { cause: error });
+  }
+  if (response.ok) return;
+  const detail = await answerText(response);
+  throw new Error(`The demo request was refused with HTTP ${response.status}${detail ? `: ${detail}` : ''}`);
 }

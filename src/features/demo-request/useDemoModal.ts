@@ -1,13 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { whenIdle } from './whenIdle';
 
 /**
- * Opens the demo dialog and gives focus back to whatever opened it once it closes (the page's buttons are the
- * openers; the browser's own restoring is not relied on).
- *
- * The dialog's code is not in the first load: `load` turns true once the browser is idle after the page's first
- * render, or at the first `open()`, whichever comes first. An `open()` before the dialog exists is kept and
- * carried out the moment it mounts.
+ * Opens the demo dialog and gives focus back to its opener when it closes. The dialog's code is off the first load:
+ * `load` turns true once the browser is idle, or at the first `open()`, which is then carried out on mount.
  */
 export function useDemoModal() {
   const dialog = useRef<HTMLDialogElement | null>(null);
@@ -15,7 +10,16 @@ export function useDemoModal() {
   const openWhenMounted = useRef(false);
   const [load, setLoad] = useState(false);
 
-  useEffect(() => whenIdle(() => setLoad(true)), []);
+  useEffect(() => {
+    const load = () => setLoad(true);
+    // Safari has no requestIdleCallback: a short timer stands in.
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(load, 200);
+      return () => clearTimeout(timer);
+    }
+    const handle = requestIdleCallback(load, { timeout: 2000 });
+    return () => cancelIdleCallback(handle);
+  }, []);
 
   const dialogRef = useCallback((node: HTMLDialogElement | null) => {
     dialog.current = node;

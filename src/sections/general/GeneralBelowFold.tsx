@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
+import { FinalCtaSection } from '@/sections/shared/FinalCtaSection';
 import { ClipOnSection } from './ClipOnSection';
-import { GeneralFinalCta } from './GeneralFinalCta';
 import { HowItWorksSection } from './HowItWorksSection';
 import { MicroscopySection } from './MicroscopySection';
 import { ScenariosSection } from './ScenariosSection';
@@ -16,6 +17,7 @@ type GeneralBelowFoldProps = {
  * to action. Its own chunk, loaded after the hero has painted.
  */
 export function GeneralBelowFold({ onRequestDemo, videoId }: GeneralBelowFoldProps) {
+  const { t } = useTranslation('general');
   return (
     <>
       <VideoSection id={videoId} />
@@ -23,7 +25,7 @@ export function GeneralBelowFold({ onRequestDemo, videoId }: GeneralBelowFoldPro
       <ScenariosSection />
       <MicroscopySection />
       <HowItWorksSection />
-      <GeneralFinalCta onRequestDemo={onRequestDemo} />
+      <FinalCtaSection title={t('finalCta.title')} body={t('finalCta.body')} onRequestDemo={onRequestDemo} />
     </>
   );
 }

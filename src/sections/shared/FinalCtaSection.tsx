@@ -1,18 +1,19 @@
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/Button';
 import { Icon } from '@/components/Icon';
 import styles from './FinalCtaSection.module.css';
 import { shieldIcon } from '@/components/icons';
 
 type FinalCtaSectionProps = {
+  /** The page's own closing pitch. */
   title: string;
   body: string;
-  cta: string;
-  guarantee: string;
   onRequestDemo: () => void;
 };
 
-/** The closing call to action: one button that opens the demo dialog, and the guarantee under it. */
-export function FinalCtaSection({ title, body, cta, guarantee, onRequestDemo }: FinalCtaSectionProps) {
+/** The closing call to action of both pages: one button that opens the demo dialog, and the guarantee under it. */
+export function FinalCtaSection({ title, body, onRequestDemo }: FinalCtaSectionProps) {
+  const { t } = useTranslation();
   return (
     <section className={styles.band} aria-labelledby="final-cta-title">
       <div className={styles.card}>
@@ -21,11 +22,11 @@ export function FinalCtaSection({ title, body, cta, guarantee, onRequestDemo }: 
         </h2>
         <p className={styles.body}>{body}</p>
         <Button variant="light" onClick={onRequestDemo}>
-          {cta}
+          {t('finalCta.cta')}
         </Button>
         <p className={styles.guarantee}>
           <Icon path={shieldIcon} size={20} />
-          {guarantee}
+          {t('finalCta.guarantee')}
         </p>
       </div>
     </section>

@@ -14,48 +14,33 @@ const STANDARDS = [
   { title: 'security.ema.title', body: 'security.ema.body', icon: documentIcon },
 ] as const satisfies readonly { title: string; body: string; icon: string }[];
 
-export type SecuritySectionProps = {
+type SecuritySectionProps = {
   onRequestDemo: () => void;
-  /** The section's own heading and lead. */
-  showHeading: boolean;
-  /** The button that opens the demo dialog. */
-  showButton: boolean;
-  /** The extra button: a way to the contact block, so only where that block is. */
-  showExtraButton: boolean;
-  /** The id of the contact block the extra button leads to. */
-  contactId?: string;
+  /** The section's heading and lead, its demo button and its button to the contact block (`/` only). */
+  showIntro: boolean;
+  /** The id of the contact block the second button leads to. */
+  contactId: string;
 };
 
 /** Security and compliance: SOC 2 Type II, GDPR, FDA, EMA. */
-export function SecuritySection({
-  onRequestDemo,
-  showHeading,
-  showButton,
-  showExtraButton,
-  contactId = 'contact',
-}: SecuritySectionProps) {
+export function SecuritySection({ onRequestDemo, showIntro, contactId }: SecuritySectionProps) {
   const { t } = useTranslation('training');
-  const hasIntro = showHeading || showButton || showExtraButton;
   return (
-    <Section tone="muted" labelledBy={showHeading ? 'security-title' : undefined}>
-      <div className={[styles.layout, hasIntro ? styles.withIntro : styles.bare].join(' ')}>
-        {hasIntro ? (
+    <Section tone="muted" labelledBy={showIntro ? 'security-title' : undefined}>
+      <div className={[styles.layout, showIntro ? styles.withIntro : styles.bare].join(' ')}>
+        {showIntro ? (
           <div className={styles.intro}>
-            {showHeading ? (
-              <SectionHeader
-                id="security-title"
-                eyebrow={t('security.eyebrow')}
-                title={t('security.title')}
-                lead={t('security.lead')}
-              />
-            ) : null}
+            <SectionHeader
+              id="security-title"
+              eyebrow={t('security.eyebrow')}
+              title={t('security.title')}
+              lead={t('security.lead')}
+            />
             <div className={styles.actions}>
-              {showButton ? <Button onClick={onRequestDemo}>{t('security.cta')}</Button> : null}
-              {showExtraButton ? (
-                <ButtonLink href={`#${contactId}`} variant="secondary">
-                  {t('security.extra')}
-                </ButtonLink>
-              ) : null}
+              <Button onClick={onRequestDemo}>{t('security.cta')}</Button>
+              <ButtonLink href={`#${contactId}`} variant="secondary">
+                {t('security.extra')}
+              </ButtonLink>
             </div>
           </div>
         ) : null}

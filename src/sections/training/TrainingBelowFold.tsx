@@ -1,43 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { FinalCtaSection } from '@/sections/shared/FinalCtaSection';
 import { ContactSection } from './ContactSection';
 import { ResultsSection } from './ResultsSection';
 import { SecuritySection } from './SecuritySection';
 import { ToolsSection } from './ToolsSection';
-import { TrainingFinalCta } from './TrainingFinalCta';
 
-export type TrainingBelowFoldProps = {
+/**
+ * `full` is `/`. `training` is `/training`: the same page without the contact block, and so without the security
+ * section's heading and buttons, which introduce and lead to it.
+ */
+export type TrainingVariant = 'full' | 'training';
+
+type TrainingBelowFoldProps = {
+  variant: TrainingVariant;
   onRequestDemo: () => void;
-  showContact: boolean;
-  showSecurityHeading: boolean;
-  showSecurityButton: boolean;
-  showSecurityExtraButton: boolean;
 };
 
 const CONTACT_ID = 'contact';
 
 /**
  * The training page below its hero: tools, results, security, the final call to action and the contact block.
- * Its own chunk, loaded after the hero has painted; the page decides what to show (TRAINING_PAGE_OPTIONS).
+ * Its own chunk, loaded after the hero has painted.
  */
-export function TrainingBelowFold({
-  onRequestDemo,
-  showContact,
-  showSecurityHeading,
-  showSecurityButton,
-  showSecurityExtraButton,
-}: TrainingBelowFoldProps) {
+export function TrainingBelowFold({ variant, onRequestDemo }: TrainingBelowFoldProps) {
+  const { t } = useTranslation('training');
+  const full = variant === 'full';
   return (
     <>
       <ToolsSection />
       <ResultsSection />
-      <SecuritySection
-        onRequestDemo={onRequestDemo}
-        showHeading={showSecurityHeading}
-        showButton={showSecurityButton}
-        showExtraButton={showSecurityExtraButton && showContact}
-        contactId={CONTACT_ID}
-      />
-      <TrainingFinalCta onRequestDemo={onRequestDemo} />
-      {showContact ? <ContactSection id={CONTACT_ID} /> : null}
+      <SecuritySection onRequestDemo={onRequestDemo} showIntro={full} contactId={CONTACT_ID} />
+      <FinalCtaSection title={t('finalCta.title')} body={t('finalCta.body')} onRequestDemo={onRequestDemo} />
+      {full ? <ContactSection id={CONTACT_ID} /> : null}
     </>
   );
 }

@@ -2,54 +2,60 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { config } from '@/config';
-import TrainingPage, { TRAINING_PAGE_OPTIONS } from '@/pages/TrainingPage';
-import { renderWithProviders } from '../render';
+import TrainingPage from '@/pages/TrainingPage';
+import { copy, renderWithProviders } from '../render';
 
-const SECURITY_TITLE = 'Security and compliance you can show an auditor';
+const t = copy('training');
+const common = copy('common');
+const demo = copy('demo');
 
 /**
  * Below the hero the page loads after its first paint (the first import of its chunk in a test run takes a while to
  * transform): wait for its last button, which both variants have. */
 async function belowTheFold() {
-  await screen.findByRole('button', { name: 'Book my demo' }, { timeout: 5000 });
+  await screen.findByRole('button', { name: common('finalCta.cta') }, { timeout: 5000 });
 }
 
+const headings = () => screen.getAllByRole('heading').filter((heading) => !heading.closest('dialog'));
+
 describe('TrainingPage', () => {
-  it('full (/) has the contact block, the security heading, its button and its extra button', async () => {
+  it('full (/) has the contact block, the security heading, its demo button and its button to the contact', async () => {
     renderWithProviders(<TrainingPage variant="full" />);
     await belowTheFold();
     expect(screen.getByRole('link', { name: config.contactEmail })).toHaveAttribute(
       'href',
       `mailto:${config.contactEmail}`,
     );
-    expect(screen.getByRole('heading', { level: 2, name: SECURITY_TITLE })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Book a security walkthrough' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Ask our compliance team' })).toHaveAttribute('href', '#contact');
-    expect(document.getElementById('contact')).not.toBeNull();
+    expect(screen.getByRole('heading', { level: 2, name: t('security.title') })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: t('security.cta') })).toBeInTheDocument();
+    const toContact = screen.getByRole('link', { name: t('security.extra') });
+    expect(document.getElementById(toContact.getAttribute('href')!.slice(1))).toHaveAccessibleName(
+      t('contact.title'),
+    );
   });
 
-  it('training (/training) drops the contact block and the security heading and buttons, nothing else', async () => {
+  it('training (/training) is / without the contact block and the security heading and buttons', async () => {
+    const full = renderWithProviders(<TrainingPage variant="full" />);
+    await belowTheFold();
+    const fullHeadings = headings().map((heading) => heading.textContent);
+    full.unmount();
+
     renderWithProviders(<TrainingPage variant="training" />, { route: '/training' });
     await belowTheFold();
+    const trainingHeadings = headings().map((heading) => heading.textContent);
+    expect(fullHeadings.filter((heading) => !trainingHeadings.includes(heading))).toEqual([
+      t('security.title'),
+      t('contact.title'),
+    ]);
+    expect(trainingHeadings.every((heading) => fullHeadings.includes(heading))).toBe(true);
     expect(screen.queryByRole('link', { name: config.contactEmail })).not.toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: SECURITY_TITLE })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Book a security walkthrough' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Ask our compliance team' })).not.toBeInTheDocument();
-    // The rest of the page stays.
-    expect(screen.getByRole('heading', { level: 3, name: 'SOC 2 Type II' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/procedures/);
-    expect(screen.getByRole('button', { name: 'Request a demo' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Book my demo' })).toBeInTheDocument();
-  });
-
-  it('keeps the two variants as options of one page', () => {
-    expect(Object.values(TRAINING_PAGE_OPTIONS.full).every(Boolean)).toBe(true);
-    expect(Object.values(TRAINING_PAGE_OPTIONS.training).some(Boolean)).toBe(false);
+    expect(screen.queryByRole('button', { name: t('security.cta') })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: t('security.extra') })).not.toBeInTheDocument();
   });
 
   it.each([
-    ['full', ['Request a demo', 'Book a security walkthrough', 'Book my demo']],
-    ['training', ['Request a demo', 'Book my demo']],
+    ['full', [t('hero.cta'), t('security.cta'), common('finalCta.cta')]],
+    ['training', [t('hero.cta'), common('finalCta.cta')]],
   ] as const)(
     'on %s, every demo button opens the dialog with the training form',
     async (variant, buttons) => {
@@ -57,20 +63,21 @@ describe('TrainingPage', () => {
       await belowTheFold();
       for (const name of buttons) {
         await userEvent.click(screen.getByRole('button', { name }));
-        const dialog = screen.getByRole('dialog', { name: 'Request a demo' });
-        expect(within(dialog).getByLabelText('Laboratory / company')).toBeInTheDocument();
-        await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+        const dialog = screen.getByRole('dialog', { name: demo('title') });
+        expect(within(dialog).getByLabelText(demo('training.company'))).toBeInTheDocument();
+        await userEvent.click(within(dialog).getByRole('button', { name: common('modal.close') }));
         expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       }
     },
   );
 
-  it.each([
-    ['en', 'LabSight – AI training platform for laboratory teams'],
-    ['sl', 'LabSight – platforma UI za usposabljanje v laboratoriju'],
-  ] as const)('sets its title in %s', async (language, title) => {
+  it.each(['en', 'sl'] as const)('sets its title and description in %s', async (language) => {
     renderWithProviders(<TrainingPage variant="full" />, { language });
-    await expect.poll(() => document.title).toBe(title);
-    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/90%/);
+    const own = copy('training', language);
+    await expect.poll(() => document.title).toBe(own('meta.title'));
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      own('meta.description'),
+    );
   });
 });

@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LazyDemoModal } from '@/features/demo-request/LazyDemoModal';
 import { useDemoModal } from '@/features/demo-request/useDemoModal';
-import { renderWithProviders } from '../../render';
+import { copy, renderWithProviders } from '../../render';
+
+const demo = copy('demo');
 
 function Harness() {
   const demo = useDemoModal();
@@ -42,10 +44,10 @@ describe('LazyDemoModal with useDemoModal', () => {
     renderWithProviders(<Harness />);
     const opener = screen.getByRole('button', { name: 'opener' });
     await userEvent.click(opener);
-    const dialog = await screen.findByRole('dialog', { name: 'Request a demo' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: demo('title') }, { timeout: 5000 });
     expect(showModal).toHaveBeenCalledTimes(1);
-    expect(within(dialog).getByLabelText('Laboratory / company')).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(within(dialog).getByLabelText(demo('training.company'))).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: copy('common')('modal.close') }));
     expect(dialog).not.toHaveAttribute('open');
     expect(opener).toHaveFocus();
   });
@@ -62,6 +64,6 @@ describe('LazyDemoModal with useDemoModal', () => {
     await vi.waitFor(() => expect(document.querySelector('dialog')).not.toBeNull(), { timeout: 5000 });
     expect(document.querySelector('dialog')).not.toHaveAttribute('open');
     await userEvent.click(screen.getByRole('button', { name: 'opener' }));
-    expect(screen.getByRole('dialog', { name: 'Request a demo' })).toHaveAttribute('open');
+    expect(screen.getByRole('dialog', { name: demo('title') })).toHaveAttribute('open');
   });
 });

@@ -1,16 +1,20 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ClipOnSection } from '@/sections/general/ClipOnSection';
-import { renderWithProviders } from '../../render';
+import { copy, renderWithProviders } from '../../render';
 
 describe('ClipOnSection', () => {
-  it.each([
-    ['en', 'One clip. The glasses you already trust.', '30 seconds', '190 grams'],
-    ['sl', 'En nastavek. Očala, ki jim že zaupate.', '30 sekund', '190 gramov'],
-  ] as const)('gives the attach time and the weight in %s', (language, title, attach, weight) => {
+  it.each(['en', 'sl'] as const)('gives the attach time and the weight as figures in %s', (language) => {
+    const t = copy('general', language);
     renderWithProviders(<ClipOnSection />, { language });
-    expect(screen.getByRole('region', { name: title })).toBeInTheDocument();
-    const terms = screen.getAllByRole('term').map((term) => term.textContent);
-    expect(terms).toEqual([attach, weight]);
+    expect(screen.getByRole('region', { name: t('clipOn.title') })).toBeInTheDocument();
+    expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual([
+      t('clipOn.attach.value'),
+      t('clipOn.weight.value'),
+    ]);
+    expect(screen.getAllByRole('definition').map((definition) => definition.textContent)).toEqual([
+      t('clipOn.attach.label'),
+      t('clipOn.weight.label'),
+    ]);
   });
 });

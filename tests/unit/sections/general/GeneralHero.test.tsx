@@ -2,22 +2,22 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { GeneralHero } from '@/sections/general/GeneralHero';
-import { renderWithProviders } from '../../render';
+import { copy, renderWithProviders } from '../../render';
 
 describe('GeneralHero', () => {
-  it.each([
-    ['en', 'Safety glasses that know what comes next'],
-    ['sl', 'Zaščitna očala, ki vedo, kaj sledi'],
-  ] as const)('carries the page heading in %s', (language, title) => {
+  it.each(['en', 'sl'] as const)('carries the page heading in %s', (language) => {
     renderWithProviders(<GeneralHero onRequestDemo={() => {}} videoId="video" />, { language });
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      copy('general', language)('hero.title'),
+    );
   });
 
   it('opens the demo dialog from its button and links to the video', async () => {
+    const t = copy('general');
     const onRequestDemo = vi.fn();
     renderWithProviders(<GeneralHero onRequestDemo={onRequestDemo} videoId="video" />);
-    await userEvent.click(screen.getByRole('button', { name: 'Request a demo' }));
+    await userEvent.click(screen.getByRole('button', { name: t('hero.cta') }));
     expect(onRequestDemo).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('link', { name: 'Watch the video' })).toHaveAttribute('href', '#video');
+    expect(screen.getByRole('link', { name: t('hero.watch') })).toHaveAttribute('href', '#video');
   });
 });

@@ -1,26 +1,24 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { HowItWorksSection } from '@/sections/general/HowItWorksSection';
-import { renderWithProviders } from '../../render';
+import { copy, renderWithProviders } from '../../render';
 
 describe('HowItWorksSection', () => {
-  it('walks through three features in order', () => {
-    renderWithProviders(<HowItWorksSection />);
-    const steps = within(screen.getByRole('list')).getAllByRole('listitem');
-    expect(steps.map((step) => within(step).getByRole('heading', { level: 3 }).textContent)).toEqual([
-      'Upload your SOPs',
-      'Work with guidance',
-      'Train faster, with proof',
-    ]);
-    expect(screen.getByRole('list').tagName).toBe('OL');
-  });
-
-  it.each([
-    ['en', ['80+ languages', '90% faster']],
-    ['sl', ['80+ jezikov', '90% hitreje']],
-  ] as const)('carries the language and speed claims in %s', (language, claims) => {
+  it.each(['en', 'sl'] as const)('walks through its three features as numbered steps in %s', (language) => {
+    const t = copy('general', language);
     renderWithProviders(<HowItWorksSection />, { language });
     const list = screen.getByRole('list');
-    for (const claim of claims) expect(list).toHaveTextContent(claim);
+    expect(list.tagName).toBe('OL');
+    const steps = within(list).getAllByRole('listitem');
+    expect(steps.map((step) => within(step).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      t('howItWorks.upload.title'),
+      t('howItWorks.guide.title'),
+      t('howItWorks.track.title'),
+    ]);
+    expect(steps.map((step) => step.querySelector('p')?.textContent)).toEqual([
+      t('howItWorks.upload.body'),
+      t('howItWorks.guide.body'),
+      t('howItWorks.track.body'),
+    ]);
   });
 });

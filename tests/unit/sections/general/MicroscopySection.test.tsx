@@ -1,15 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MicroscopySection } from '@/sections/general/MicroscopySection';
-import { renderWithProviders } from '../../render';
+import { copy, renderWithProviders } from '../../render';
 
 describe('MicroscopySection', () => {
-  it.each([
-    ['en', 'Microscopy without looking away'],
-    ['sl', 'Mikroskopija brez odmikanja pogleda'],
-  ] as const)('has its heading and three benefits in %s', (language, title) => {
+  it.each(['en', 'sl'] as const)('has its heading and three benefits in %s', (language) => {
+    const t = copy('general', language);
     renderWithProviders(<MicroscopySection />, { language });
-    const section = screen.getByRole('region', { name: title });
-    expect(within(section).getAllByRole('listitem')).toHaveLength(3);
+    const section = screen.getByRole('region', { name: t('microscopy.title') });
+    expect(
+      within(section)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([t('microscopy.prep'), t('microscopy.settings'), t('microscopy.notes')]);
   });
 });

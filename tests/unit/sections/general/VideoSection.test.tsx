@@ -2,12 +2,12 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { config } from '@/config';
 import { VideoSection } from '@/sections/general/VideoSection';
-import { renderWithProviders } from '../../render';
+import { copy, renderWithProviders } from '../../render';
 
 describe('VideoSection', () => {
   it('embeds the configured video from youtube-nocookie, autoplaying and muted', () => {
     renderWithProviders(<VideoSection id="video" />);
-    const frame = screen.getByTitle('LabSight product demo');
+    const frame = screen.getByTitle(copy('general')('video.frameTitle'));
     const src = new URL(frame.getAttribute('src')!);
     expect(src.origin).toBe('https://www.youtube-nocookie.com');
     expect(src.pathname).toBe(`/embed/${config.demoVideoId}`);
@@ -16,18 +16,16 @@ describe('VideoSection', () => {
     expect(frame.getAttribute('allow')?.split(/;\s*/)).toContain('autoplay');
   });
 
-  it.each([
-    ['en', 'Watch time: 3 min', 'LabSight product demo'],
-    ['sl', 'Ogled: 1 min', 'Predstavitveni video LabSight'],
-  ] as const)('gives the watch time and the frame title in %s', (language, duration, frameTitle) => {
+  it.each(['en', 'sl'] as const)('gives the watch time and names the frame in %s', (language) => {
+    const t = copy('general', language);
     renderWithProviders(<VideoSection id="video" />, { language });
-    expect(screen.getByText(duration)).toBeInTheDocument();
-    expect(screen.getByTitle(frameTitle).tagName).toBe('IFRAME');
+    expect(screen.getByText(t('video.duration'))).toBeInTheDocument();
+    expect(screen.getByTitle(t('video.frameTitle')).tagName).toBe('IFRAME');
   });
 
   it('is the anchor the hero links to', () => {
     renderWithProviders(<VideoSection id="video" />);
-    expect(screen.getByRole('region', { name: 'See a full procedure, start to finish' })).toHaveAttribute(
+    expect(screen.getByRole('region', { name: copy('general')('video.title') })).toHaveAttribute(
       'id',
       'video',
     );

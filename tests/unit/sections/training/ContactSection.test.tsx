@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { config } from '@/config';
 import { ContactSection } from '@/sections/training/ContactSection';
-import { renderWithProviders } from '../../render';
+import { copy, renderWithProviders } from '../../render';
 
 describe('ContactSection', () => {
   it.each(['en', 'sl'] as const)('shows the contact email as a mail link in %s', (language) => {
@@ -12,7 +12,10 @@ describe('ContactSection', () => {
   });
 
   it('is the anchor the security section points at', () => {
-    renderWithProviders(<ContactSection id="contact" />, { language: 'sl' });
-    expect(screen.getByRole('region', { name: 'Raje pišete?' })).toHaveAttribute('id', 'contact');
+    renderWithProviders(<ContactSection id="contact" />);
+    expect(screen.getByRole('region', { name: copy('training')('contact.title') })).toHaveAttribute(
+      'id',
+      'contact',
+    );
   });
 });

@@ -1,22 +1,21 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ResultsSection } from '@/sections/training/ResultsSection';
-import { renderWithProviders } from '../../render';
+import { copy, renderWithProviders } from '../../render';
 
 describe('ResultsSection', () => {
-  it.each([
-    ['en', ['90% faster', '$50K a year', '95%', '80+'], /safety compliance/],
-    ['sl', ['90% hitreje', '50.000€ na leto', '95%', '80+'], /skladnost z varnostnimi pravili/],
-  ] as const)('lists the four result figures in %s', (language, values, complianceLabel) => {
-    renderWithProviders(<ResultsSection />, { language });
-    const items = within(screen.getByRole('list')).getAllByRole('listitem');
-    expect(items).toHaveLength(4);
-    values.forEach((value, index) => expect(items[index]).toHaveTextContent(value));
-    expect(items[2]).toHaveTextContent(complianceLabel);
-  });
-
-  it('uses the currency of each language for the savings', () => {
-    renderWithProviders(<ResultsSection />, { language: 'sl' });
-    expect(screen.queryByText(/\$50K/)).not.toBeInTheDocument();
-  });
+  it.each(['en', 'sl'] as const)(
+    'lists speed, savings, compliance and languages, each a figure with its label, in %s',
+    (language) => {
+      const t = copy('training', language);
+      renderWithProviders(<ResultsSection />, { language });
+      const items = within(screen.getByRole('list')).getAllByRole('listitem');
+      expect(items.map((item) => [...item.children].map((part) => part.textContent))).toEqual([
+        [t('results.speed.value'), t('results.speed.label')],
+        [t('results.savings.value'), t('results.savings.label')],
+        [t('results.compliance.value'), t('results.compliance.label')],
+        [t('results.languages.value'), t('results.languages.label')],
+      ]);
+    },
+  );
 });

@@ -1,44 +1,43 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { SecuritySection, type SecuritySectionProps } from '@/sections/training/SecuritySection';
-import { renderWithProviders } from '../../render';
-
-const all: SecuritySectionProps = {
-  onRequestDemo: () => {},
-  showHeading: true,
-  showButton: true,
-  showExtraButton: true,
-};
+import { SecuritySection } from '@/sections/training/SecuritySection';
+import { copy, renderWithProviders } from '../../render';
 
 describe('SecuritySection', () => {
   it.each(['en', 'sl'] as const)('lists SOC 2 Type II, GDPR, FDA and EMA in %s', (language) => {
-    renderWithProviders(<SecuritySection {...all} />, { language });
-    const list = screen.getByRole('list');
-    const names = within(list)
-      .getAllByRole('heading', { level: 3 })
-      .map((heading) => heading.textContent);
-    expect(names).toEqual(['SOC 2 Type II', 'GDPR', 'FDA', 'EMA']);
-  });
-
-  it('with everything on: its heading, a demo button and an extra button to the contact block', async () => {
-    const onRequestDemo = vi.fn();
-    renderWithProviders(<SecuritySection {...all} onRequestDemo={onRequestDemo} contactId="contact" />);
+    const t = copy('training', language);
+    renderWithProviders(<SecuritySection onRequestDemo={() => {}} showIntro contactId="contact" />, {
+      language,
+    });
+    const list = screen.getByRole('list', { name: t('security.listLabel') });
     expect(
-      screen.getByRole('region', { name: 'Security and compliance you can show an auditor' }),
-    ).toBeVisible();
-    await userEvent.click(screen.getByRole('button', { name: 'Book a security walkthrough' }));
-    expect(onRequestDemo).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('link', { name: 'Ask our compliance team' })).toHaveAttribute('href', '#contact');
+      within(list)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual([
+      t('security.soc2.title'),
+      t('security.gdpr.title'),
+      t('security.fda.title'),
+      t('security.ema.title'),
+    ]);
   });
 
-  it('with everything off: the standards alone, no heading and no buttons', () => {
-    renderWithProviders(
-      <SecuritySection {...all} showHeading={false} showButton={false} showExtraButton={false} />,
-    );
+  it('with its intro (on /): its heading, a demo button and a button to the contact block', async () => {
+    const t = copy('training');
+    const onRequestDemo = vi.fn();
+    renderWithProviders(<SecuritySection onRequestDemo={onRequestDemo} showIntro contactId="contact" />);
+    expect(screen.getByRole('region', { name: t('security.title') })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: t('security.cta') }));
+    expect(onRequestDemo).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('link', { name: t('security.extra') })).toHaveAttribute('href', '#contact');
+  });
+
+  it('without its intro (on /training): the standards alone, no heading and no buttons', () => {
+    renderWithProviders(<SecuritySection onRequestDemo={() => {}} showIntro={false} contactId="contact" />);
     expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 3, name: 'SOC 2 Type II' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(4);
   });
 });

@@ -1,24 +1,30 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ToolsSection } from '@/sections/training/ToolsSection';
-import { renderWithProviders } from '../../render';
+import { copy, renderWithProviders } from '../../render';
 
 describe('ToolsSection', () => {
-  it('presents the clip-on and the AI training platform', () => {
-    renderWithProviders(<ToolsSection />);
-    const section = screen.getByRole('region', { name: 'Two tools that train your team while they work' });
-    expect(within(section).getByRole('heading', { level: 3, name: 'The clip-on' })).toBeInTheDocument();
-    expect(
-      within(section).getByRole('heading', { level: 3, name: 'The AI training platform' }),
-    ).toBeInTheDocument();
-    expect(section).toHaveTextContent(/voice and visual guidance that follows each procedure/);
-  });
-
-  it.each([
-    ['en', ['Attaches in 30 seconds', 'Weighs just 190 grams', 'Voice guidance in 80+ languages']],
-    ['sl', ['Namestite ga v 30 sekundah', 'Tehta le 190 gramov', 'Glasovno vodenje v 80+ jezikih']],
-  ] as const)('states the clip-on and language claims in %s', (language, claims) => {
-    renderWithProviders(<ToolsSection />, { language });
-    for (const claim of claims) expect(screen.getByText(claim)).toBeInTheDocument();
-  });
+  it.each(['en', 'sl'] as const)(
+    'presents the clip-on and the AI training platform, each with its three points, in %s',
+    (language) => {
+      const t = copy('training', language);
+      renderWithProviders(<ToolsSection />, { language });
+      const section = screen.getByRole('region', { name: t('tools.title') });
+      const cards = within(section).getAllByRole('article');
+      expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual([
+        t('tools.clipOn.title'),
+        t('tools.platform.title'),
+      ]);
+      expect(
+        cards.map((card) =>
+          within(card)
+            .getAllByRole('listitem')
+            .map((item) => item.textContent),
+        ),
+      ).toEqual([
+        [t('tools.clipOn.attach'), t('tools.clipOn.weight'), t('tools.clipOn.handsFree')],
+        [t('tools.platform.sop'), t('tools.platform.languages'), t('tools.platform.records')],
+      ]);
+    },
+  );
 });

@@ -64,7 +64,11 @@ describe('buildMailto', () => {
   });
 
   it('encodes line breaks as CRLF (%0D%0A), whatever the typed convention', () => {
-    const href = buildMailto({ to: 'a@b.example', subject: 's', fields: [{ label: 'M', value: 'a\nb\r\nc\rd' }] });
+    const href = buildMailto({
+      to: 'a@b.example',
+      subject: 's',
+      fields: [{ label: 'M', value: 'a\nb\r\nc\rd' }],
+    });
     const { query } = decodeStrictly(href);
     expect(query).toContain('a%0D%0Ab%0D%0Ac%0D%0Ad');
     expect(query).not.toMatch(/%0A(?<!%0D%0A)/);
@@ -72,7 +76,11 @@ describe('buildMailto', () => {
   });
 
   it('leaves no character that a mail client would read as syntax unencoded', () => {
-    const href = buildMailto({ to: 'a@b.example', subject: '&?#+= %', fields: [{ label: '&', value: '?#+=%' }] });
+    const href = buildMailto({
+      to: 'a@b.example',
+      subject: '&?#+= %',
+      fields: [{ label: '&', value: '?#+=%' }],
+    });
     const query = href.slice(href.indexOf('?') + 1);
     // The only raw & and = are our own separators; no raw ?, #, +, % literal or space.
     expect(query.match(/&/g)).toHaveLength(1);
@@ -84,7 +92,11 @@ describe('buildMailto', () => {
   it('keeps a 5,000-character message whole', () => {
     const message = 'Čš🧪&?#%+\n'.repeat(500);
     expect(message).toHaveLength(5000);
-    const href = buildMailto({ to: 'a@b.example', subject: 's', fields: [{ label: 'Message', value: message }] });
+    const href = buildMailto({
+      to: 'a@b.example',
+      subject: 's',
+      fields: [{ label: 'Message', value: message }],
+    });
     expect(decodeAsUrl(href).body).toBe(`Message:\r\n${message.replace(/\n/g, '\r\n')}`);
   });
 
