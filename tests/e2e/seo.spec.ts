@@ -9,6 +9,7 @@ const PAGES = [
   { path: '/training', namespace: 'training' },
   { path: '/general', namespace: 'general' },
 ] as const;
+const at = (path: string, language: 'sl' | 'en') => (path === '/' ? `/${language}` : `/${language}${path}`);
 
 for (const { path, namespace } of PAGES) {
   for (const language of ['sl', 'en'] as const) {
@@ -19,7 +20,8 @@ for (const { path, namespace } of PAGES) {
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       const title = copy(language, namespace, 'meta.title');
       const description = copy(language, namespace, 'meta.description');
-      const canonical = `${SITE}${path}?lng=${language}`;
+      // A spec route is its own canonical; its language URLs are the alternates.
+      const canonical = `${SITE}${path}`;
       await expect(page).toHaveTitle(title);
 
       const head = page.locator('head');
@@ -31,8 +33,8 @@ for (const { path, namespace } of PAGES) {
         .locator('link[rel="alternate"]')
         .evaluateAll((links) => links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]));
       expect(alternates).toEqual([
-        ['sl', `${SITE}${path}?lng=sl`],
-        ['en', `${SITE}${path}?lng=en`],
+        ['sl', `${SITE}${at(path, 'sl')}`],
+        ['en', `${SITE}${at(path, 'en')}`],
         ['x-default', `${SITE}${path}`],
       ]);
       const og = (property: string) => head.locator(`meta[property="${property}"]`);
@@ -40,19 +42,21 @@ for (const { path, namespace } of PAGES) {
       await expect(og('og:description')).toHaveAttribute('content', description);
       await expect(og('og:url')).toHaveAttribute('content', canonical);
       await expect(og('og:type')).toHaveAttribute('content', 'website');
-      await expect(og('og:site_name')).toHaveAttribute('content', 'LabSight');
+      await expect(og('og:site_name')).toHaveAttribute('content', copy(language, 'common', 'brand.name'));
       await expect(og('og:locale')).toHaveAttribute('content', OG_LOCALE[language]);
       await expect(og('og:locale:alternate')).toHaveAttribute('content', OG_LOCALE[language === 'sl' ? 'en' : 'sl']);
     });
   }
 }
 
-test('the ?lng= URL a search engine indexes renders that language, whatever the location', async ({ page }) => {
+test('a ?lng= address renders that language, whatever the location, and names its language URL as canonical', async ({
+  page,
+}) => {
   await stubGeo(page, us);
   await page.goto('/general?lng=sl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'sl');
   await expect(page).toHaveTitle(copy('sl', 'general', 'meta.title'));
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE}/general?lng=sl`);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE}/sl/general`);
 });
 
 test('an unknown address has no canonical URL or alternates and is not indexed', async ({ page }) => {
@@ -64,7 +68,7 @@ test('an unknown address has no canonical URL or alternates and is not indexed',
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
 });
 
-test('robots.txt names the sitemap, which lists the three pages in both languages with alternates', async ({
+test('robots.txt names the sitemap, which lists every page at its language URLs and spec route, with alternates', async ({
   request,
 }) => {
   const robots = await request.get('/robots.txt');
@@ -76,9 +80,9 @@ test('robots.txt names the sitemap, which lists the three pages in both language
   const xml = await sitemap.text();
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
   expect(locs).toEqual(
-    PAGES.flatMap(({ path }) => [`${SITE}${path}?lng=sl`, `${SITE}${path}?lng=en`]),
+    PAGES.flatMap(({ path }) => [`${SITE}${at(path, 'sl')}`, `${SITE}${at(path, 'en')}`, `${SITE}${path}`]),
   );
-  expect(xml.match(/<xhtml:link rel="alternate" hreflang="x-default"/g)).toHaveLength(6);
+  expect(xml.match(/<xhtml:link rel="alternate" hreflang="x-default"/g)).toHaveLength(9);
 });
 
 test('the built index.html carries fallback tags for clients without JavaScript', async ({ request }) => {
