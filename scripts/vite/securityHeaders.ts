@@ -3,7 +3,8 @@
  * `src/siteSettings.ts`), so the policy allows exactly the hosts the site calls: this origin, the geolocation
  * services (unless `VITE_GEOLOCATION=off`), the demo-request endpoint when configured, and the video host.
  */
-import { VIDEO_EMBED_ORIGIN, type SiteSettings } from '../../src/siteSettings.ts';
+import type { GeoService } from '../../src/location/services.ts';
+import { geoServiceVariable, VIDEO_EMBED_ORIGIN, type SiteSettings } from '../../src/siteSettings.ts';
 
 export type PolicyTarget = 'meta' | 'header';
 
@@ -25,14 +26,25 @@ function unique(values: string[]): string[] {
   return [...new Set(values)];
 }
 
+/**
+ * The CSP source a geolocation service needs: its origin, or `'self'` for a path on this site (`/geo`, answered by
+ * the edge worker). Throws, naming the variable, for anything else or for a service without a country-code field.
+ */
+export function geoServiceSource(service: GeoService): string {
+  const variable = geoServiceVariable(service.name);
+  if (service.codeField === '') {
+    throw new Error(
+      `${variable}: ${JSON.stringify(service.url)} needs its answer's fields, as url|codeField|nameField`,
+    );
+  }
+  // One leading slash: a path on this origin. Two would be a protocol-relative URL to another host.
+  if (/^\/(?!\/)/.test(service.url)) return "'self'";
+  return originOf(service.url, variable);
+}
+
 /** Where the bundle may connect to: `fetch` targets. */
 export function connectSources(settings: SiteSettings): string[] {
-  const geolocation = settings.geolocationEnabled
-    ? [
-        originOf(settings.primaryGeoServiceUrl, 'VITE_GEO_PRIMARY_URL'),
-        originOf(settings.secondaryGeoServiceUrl, 'VITE_GEO_SECONDARY_URL'),
-      ]
-    : [];
+  const geolocation = settings.geolocationEnabled ? settings.geoServices.map(geoServiceSource) : [];
   const endpoint = settings.demoRequestEndpoint
     ? [originOf(settings.demoRequestEndpoint, 'VITE_DEMO_REQUEST_ENDPOINT')]
     : [];

@@ -47,6 +47,8 @@ export function sitePlugin(): Plugin {
       // config.env is exactly what import.meta.env holds in the bundle (.env files and VITE_* process variables).
       settings = siteSettingsFromEnv(config.env);
       originOf(settings.siteUrl, 'VITE_SITE_URL');
+      // Fails the build at once, naming the variable, when a service or endpoint address is unusable.
+      contentSecurityPolicy(settings, 'header');
       if (settings.siteUrl === DEFAULT_SITE_URL && config.mode === 'production') {
         config.logger.warn(
           `VITE_SITE_URL is not set: canonical URLs and the sitemap point at the placeholder ${DEFAULT_SITE_URL}.`,

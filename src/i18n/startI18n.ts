@@ -1,7 +1,6 @@
 import type { i18n } from 'i18next';
 import { config } from '@/config';
 import { detectLocation, cachedLocation, type DetectLocationDeps } from '@/location/detectLocation';
-import { primaryService, secondaryService } from '@/location/services';
 import { isLanguage, type KeyValueStorage, type Logger } from '@/location/types';
 import { createI18n } from './createI18n';
 import type { Namespace } from './resources';
@@ -72,7 +71,7 @@ export function startI18n(
     fetch: env.fetch,
     storage: env.storage,
     now: env.now,
-    services: [primaryService(config.primaryGeoServiceUrl), secondaryService(config.secondaryGeoServiceUrl)],
+    services: config.geoServices,
     cacheKey: config.locationCacheKey,
     ttlMs: config.locationCacheTtlMs,
     timeoutMs: config.fetchTimeoutMs,

@@ -36,7 +36,7 @@ test.describe('a build with VITE_GEOLOCATION=off', () => {
       await expect(page).toHaveTitle(copy('sl', namespace, 'meta.title'));
     }
     await page.waitForLoadState('networkidle');
-    expect(stub.counts).toEqual({ primary: 0, secondary: 0 });
+    expect(stub.counts).toEqual({ primary: 0, secondary: 0, fallback: 0 });
     // Nothing is looked up, so there is nothing to wait for: the spinner never shows.
     expect(await page.evaluate(() => (window as unknown as { spinnerSeen?: boolean }).spinnerSeen)).toBe(false);
     expect(thirdParty(requests).filter((url) => !url.startsWith('https://www.youtube-nocookie.com/'))).toEqual([]);
@@ -49,7 +49,7 @@ test.describe('a build with VITE_GEOLOCATION=off', () => {
     await page.goto('/training');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page).toHaveTitle(copy('en', 'training', 'meta.title'));
-    expect(stub.counts).toEqual({ primary: 0, secondary: 0 });
+    expect(stub.counts).toEqual({ primary: 0, secondary: 0, fallback: 0 });
   });
 
   test('ignores a cached location from an earlier build', async ({ page }) => {
