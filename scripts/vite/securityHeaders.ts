@@ -84,7 +84,10 @@ export function contentSecurityPolicy(settings: SiteSettings, target: PolicyTarg
 /** What the site needs of the browser's powerful features: none (the video frame keeps its own `allow` list). */
 export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
 
-/** `_headers` for static hosts that read it (Netlify, Cloudflare Pages). */
+/**
+ * `_headers`, read by the reference host (Cloudflare Workers static assets, `wrangler.jsonc`) for every file it serves,
+ * including `index.html` answering an app route. Responses of the edge worker itself (`/geo`) set their own headers.
+ */
 export function headersFile(settings: SiteSettings): string {
   return [
     '# Generated at build time by scripts/vite/sitePlugin.ts from the VITE_* settings; do not edit in dist/.',
@@ -97,21 +100,6 @@ export function headersFile(settings: SiteSettings): string {
     '# Hashed file names change with their content, so they can be cached for good.',
     '/assets/*',
     '  Cache-Control: public, max-age=31536000, immutable',
-    '',
-  ].join('\n');
-}
-
-/**
- * `_redirects`: serve the app for its client-side routes, so `/training` and `/general` load directly. The routes
- * are listed rather than caught with `/*`: on Netlify existing files win over a `/*` rule, but Cloudflare Pages
- * applies rules before assets and rejects `/* /index.html` as an infinite loop (it serves SPAs by itself when there
- * is no 404.html).
- */
-export function redirectsFile(routes: readonly string[]): string {
-  const lines = routes.filter((route) => route !== '/').map((route) => `${route}  /index.html  200`);
-  return [
-    '# Generated at build time by scripts/vite/sitePlugin.ts: the single-page app answers these routes itself.',
-    ...lines,
     '',
   ].join('\n');
 }

@@ -1,12 +1,13 @@
 /**
- * Build-only plugin: writes the Content-Security-Policy meta tag into index.html and emits `_headers`,
- * `_redirects`, `robots.txt` and `sitemap.xml`, all derived from the `VITE_*` settings the bundle itself uses.
+ * Build-only plugin: writes the Content-Security-Policy meta tag into index.html and emits `_headers`, `robots.txt`
+ * and `sitemap.xml`, all derived from the `VITE_*` settings the bundle itself uses. App routes need no rewrite file:
+ * the host answers every path without a file with `index.html` (`not_found_handling` in `wrangler.jsonc`).
  * Not applied in dev, where Vite needs inline scripts and a websocket for hot reloading.
  */
 import type { Plugin } from 'vite';
 import { SITE_PAGES } from '../../src/seo.ts';
 import { DEFAULT_SITE_URL, siteSettingsFromEnv, type SiteSettings } from '../../src/siteSettings.ts';
-import { contentSecurityPolicy, headersFile, originOf, redirectsFile } from './securityHeaders.ts';
+import { contentSecurityPolicy, headersFile, originOf } from './securityHeaders.ts';
 import { robotsTxt, sitemapXml } from './seoFiles.ts';
 
 function attribute(value: string): string {
@@ -32,7 +33,6 @@ export type SiteFile = { fileName: string; source: string };
 export function siteFiles(settings: SiteSettings): SiteFile[] {
   return [
     { fileName: '_headers', source: headersFile(settings) },
-    { fileName: '_redirects', source: redirectsFile(SITE_PAGES) },
     { fileName: 'robots.txt', source: robotsTxt(settings.siteUrl) },
     { fileName: 'sitemap.xml', source: sitemapXml(settings.siteUrl, SITE_PAGES) },
   ];

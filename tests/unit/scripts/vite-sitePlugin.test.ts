@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { cspDirectives, contentSecurityPolicy, headersFile, redirectsFile } from '../../../scripts/vite/securityHeaders';
+import { cspDirectives, contentSecurityPolicy, headersFile } from '../../../scripts/vite/securityHeaders';
 import { robotsTxt, sitemapXml } from '../../../scripts/vite/seoFiles';
 import { injectCspMeta, sitePlugin } from '../../../scripts/vite/sitePlugin';
 import { siteSettingsFromEnv, type SiteEnv } from '@/siteSettings';
@@ -113,17 +113,6 @@ describe('hosting files', () => {
     expect(block[0]).toContain('https://forms.test');
   });
 
-  it('_redirects serves the app for /training and /general', () => {
-    const rules = redirectsFile(['/', '/training', '/general'])
-      .split('\n')
-      .filter((line) => line !== '' && !line.startsWith('#'))
-      .map((line) => line.split(/\s+/));
-    expect(rules).toEqual([
-      ['/training', '/index.html', '200'],
-      ['/general', '/index.html', '200'],
-    ]);
-  });
-
   it('robots.txt allows everything and names the sitemap on VITE_SITE_URL', () => {
     expect(robotsTxt('https://www.labsight.si')).toBe(
       'User-agent: *\nAllow: /\n\nSitemap: https://www.labsight.si/sitemap.xml\n',
@@ -194,7 +183,9 @@ describe('sitePlugin', () => {
     const settings = siteSettingsFromEnv(env);
     expect(html).toContain(`content="${contentSecurityPolicy(settings, 'meta')}"`);
     expect(html).not.toContain('ipapi.co');
-    expect(Object.keys(emitted).sort()).toEqual(['_headers', '_redirects', 'robots.txt', 'sitemap.xml']);
+    // No _redirects: on Cloudflare its rewrites answered /training and /general with a 307 to /. The host's
+    // single-page fallback (wrangler.jsonc) serves index.html for them instead.
+    expect(Object.keys(emitted).sort()).toEqual(['_headers', 'robots.txt', 'sitemap.xml']);
     expect(emitted['_headers']).toBe(headersFile(settings));
     expect(emitted['robots.txt']).toContain('Sitemap: https://www.labsight.si/sitemap.xml');
     expect(emitted['sitemap.xml']).toContain('<loc>https://www.labsight.si/training?lng=en</loc>');
