@@ -65,7 +65,9 @@ test('the built page carries the policy, and the policy is enforced (control)', 
     script.textContent = 'window.__inlineRan = true';
     document.body.append(script);
   });
-  await expect.poll(() => violations(page)).toEqual([expect.stringMatching(/^script-src-elem blocked inline/)]);
+  // Reported once per policy that blocks it: the host sends the policy as a header as well as the meta tag.
+  await expect.poll(async () => (await violations(page)).length).toBeGreaterThan(0);
+  for (const violation of await violations(page)) expect(violation).toMatch(/^script-src-elem blocked inline/);
   expect(await page.evaluate(() => (window as unknown as { __inlineRan?: boolean }).__inlineRan)).toBeUndefined();
 });
 

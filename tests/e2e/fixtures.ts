@@ -71,5 +71,29 @@ export async function stubGeo(
   return { counts, release };
 }
 
+/** The public HTTPS origin the HTTPS tests open the site under. */
+export const HTTPS_ORIGIN = 'https://labsight.test';
+
+/**
+ * Serves the site under test at HTTPS_ORIGIN: every request to it is answered from the local server (`baseURL`),
+ * headers included, so the page runs on an `https:` origin, as in production (a plain-HTTP service is then mixed
+ * content). Call after stubGeo: the route registered last is asked first.
+ */
+export async function serveOverHttps(page: Page, baseURL: string): Promise<void> {
+  await page.route(`${HTTPS_ORIGIN}/**`, async (route) => {
+    const { pathname, search } = new URL(route.request().url());
+    try {
+      const response = await route.fetch({
+        url: new URL(`${pathname}${search}`, baseURL).href,
+        maxRedirects: 0,
+      });
+      await route.fulfill({ response });
+    } catch (error) {
+      // A late request (a chunk loaded after the page was shown) may still be in flight when the test ends.
+      if (!page.isClosed()) throw error;
+    }
+  });
+}
+
 export const test = base;
 export { expect };

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, si, stubGeo, test, us } from './fixtures';
 import { copy } from './locales';
-import { VARIANT_ENDPOINT } from './variants.config';
+import { VARIANT_ENDPOINT } from './variants';
 
 /** Every request the page makes, so "no geolocation request" covers any host, not just the two stubbed ones. */
 function recordRequests(page: Page): string[] {
