@@ -8,6 +8,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      '.wrangler',
       'bench-dist',
       'coverage',
       'test-results',

@@ -5,7 +5,7 @@ import { defineConfig } from 'vite';
 import { sitePlugin } from './scripts/vite/sitePlugin.ts';
 
 export default defineConfig({
-  // sitePlugin: CSP meta, _headers, _redirects, robots.txt and sitemap.xml (build only).
+  // sitePlugin: CSP meta, _headers, robots.txt and sitemap.xml (build only).
   plugins: [react(), sitePlugin()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
@@ -17,10 +17,28 @@ export default defineConfig({
     modulePreload: { polyfill: false },
   },
   test: {
-    environment: 'jsdom',
-    include: ['tests/unit/**/*.test.{ts,tsx}'],
-    setupFiles: ['tests/unit/setup.ts'],
     restoreMocks: true,
-    css: { modules: { classNameStrategy: 'non-scoped' } },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/unit/setup.ts'],
+          css: { modules: { classNameStrategy: 'non-scoped' } },
+        },
+      },
+      {
+        // The hosting config on Cloudflare's local runtime (workerd): a few seconds, once per run.
+        extends: true,
+        test: {
+          name: 'edge',
+          environment: 'node',
+          include: ['tests/edge/**/*.test.ts'],
+          hookTimeout: 60_000,
+        },
+      },
+    ],
   },
 });

@@ -24,9 +24,13 @@ export const config = {
   /** Every geolocation request is aborted after this long. */
   fetchTimeoutMs: 5000,
   defaultLocation: DEFAULT_LOCATION,
-  primaryGeoServiceUrl: settings.primaryGeoServiceUrl,
-  /** ip-api.com's free tier is plain HTTP only; the chain skips it on an HTTPS page (a browser would block it). */
-  secondaryGeoServiceUrl: settings.secondaryGeoServiceUrl,
+  /**
+   * The geolocation services, asked in order until one answers with a country (`VITE_GEO_*`; see the README). By
+   * default ipapi.co, then ip-api.com (plain HTTP: skipped on an HTTPS page), then api.country.is.
+   */
+  geoServices: settings.geoServices,
+  /** The first service's address (`VITE_GEO_PRIMARY_URL`; `/geo` is the edge worker), for code that starts it early. */
+  primaryGeoServiceUrl: settings.geoServices[0].url,
   /** `VITE_GEOLOCATION=off`: no geolocation request; the visitor's choice or else the default location decides. */
   geolocationEnabled: settings.geolocationEnabled,
   /** `VITE_SITE_URL`: the public address, for canonical, hreflang and Open Graph URLs and the sitemap. */

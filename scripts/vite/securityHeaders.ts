@@ -3,7 +3,8 @@
  * `src/siteSettings.ts`), so the policy allows exactly the hosts the site calls: this origin, the geolocation
  * services (unless `VITE_GEOLOCATION=off`), the demo-request endpoint when configured, and the video host.
  */
-import { VIDEO_EMBED_ORIGIN, type SiteSettings } from '../../src/siteSettings.ts';
+import type { GeoService } from '../../src/location/services.ts';
+import { geoServiceVariable, VIDEO_EMBED_ORIGIN, type SiteSettings } from '../../src/siteSettings.ts';
 
 export type PolicyTarget = 'meta' | 'header';
 
@@ -25,14 +26,25 @@ function unique(values: string[]): string[] {
   return [...new Set(values)];
 }
 
+/**
+ * The CSP source a geolocation service needs: its origin, or `'self'` for a path on this site (`/geo`, answered by
+ * the edge worker). Throws, naming the variable, for anything else or for a service without a country-code field.
+ */
+export function geoServiceSource(service: GeoService): string {
+  const variable = geoServiceVariable(service.name);
+  if (service.codeField === '') {
+    throw new Error(
+      `${variable}: ${JSON.stringify(service.url)} needs its answer's fields, as url|codeField|nameField`,
+    );
+  }
+  // One leading slash: a path on this origin. Two would be a protocol-relative URL to another host.
+  if (/^\/(?!\/)/.test(service.url)) return "'self'";
+  return originOf(service.url, variable);
+}
+
 /** Where the bundle may connect to: `fetch` targets. */
 export function connectSources(settings: SiteSettings): string[] {
-  const geolocation = settings.geolocationEnabled
-    ? [
-        originOf(settings.primaryGeoServiceUrl, 'VITE_GEO_PRIMARY_URL'),
-        originOf(settings.secondaryGeoServiceUrl, 'VITE_GEO_SECONDARY_URL'),
-      ]
-    : [];
+  const geolocation = settings.geolocationEnabled ? settings.geoServices.map(geoServiceSource) : [];
   const endpoint = settings.demoRequestEndpoint
     ? [originOf(settings.demoRequestEndpoint, 'VITE_DEMO_REQUEST_ENDPOINT')]
     : [];
@@ -80,7 +92,10 @@ export function contentSecurityPolicy(
 /** What the site needs of the browser's powerful features: none (the video frame keeps its own `allow` list). */
 export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
 
-/** `_headers` for static hosts that read it (Netlify, Cloudflare Pages). */
+/**
+ * `_headers`, read by the reference host (Cloudflare Workers static assets, `wrangler.jsonc`) for every file it serves,
+ * including `index.html` answering an app route. Responses of the edge worker itself (`/geo`) set their own headers.
+ */
 export function headersFile(settings: SiteSettings, inlineScriptHashes: readonly string[] = []): string {
   return [
     '# Generated at build time by scripts/vite/sitePlugin.ts from the VITE_* settings; do not edit in dist/.',
@@ -93,21 +108,6 @@ export function headersFile(settings: SiteSettings, inlineScriptHashes: readonly
     '# Hashed file names change with their content, so they can be cached for good.',
     '/assets/*',
     '  Cache-Control: public, max-age=31536000, immutable',
-    '',
-  ].join('\n');
-}
-
-/**
- * `_redirects`: serve the app for its client-side routes, so `/training` and `/general` load directly. The routes
- * are listed rather than caught with `/*`: on Netlify existing files win over a `/*` rule, but Cloudflare Pages
- * applies rules before assets and rejects `/* /index.html` as an infinite loop (it serves SPAs by itself when there
- * is no 404.html).
- */
-export function redirectsFile(routes: readonly string[]): string {
-  const lines = routes.filter((route) => route !== '/').map((route) => `${route}  /index.html  200`);
-  return [
-    '# Generated at build time by scripts/vite/sitePlugin.ts: the single-page app answers these routes itself.',
-    ...lines,
     '',
   ].join('\n');
 }

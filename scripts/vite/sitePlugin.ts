@@ -2,18 +2,18 @@
  * The site's build plugin, all derived from the `VITE_*` settings the bundle itself uses:
  * - every HTML file gets the inline start-up script (src/i18n/earlyStart.ts) and a preconnect to the primary
  *   geolocation service; in a build also the Content-Security-Policy meta tag, which allows that script by its hash;
- * - the build emits `_headers`, `_redirects`, `robots.txt` and `sitemap.xml`, and then prerenders the HTML of every
- *   route (scripts/vite/prerender.ts).
+ * - the build emits `_headers`, `robots.txt` and `sitemap.xml`, and then prerenders the HTML of every route
+ *   (scripts/vite/prerender.ts). App routes need no rewrite file: the host answers every path without a file with
+ *   `index.html` (`not_found_handling` in `wrangler.jsonc`).
  * The CSP is left out in dev, where Vite needs inline scripts and a websocket for hot reloading.
  */
 import { existsSync } from 'node:fs';
 import { extname, join, resolve as resolvePath } from 'node:path';
 import type { Plugin, ResolvedConfig, Rolldown } from 'vite';
-import { SITE_PAGES } from '../../src/sitePages.ts';
 import { DEFAULT_SITE_URL, siteSettingsFromEnv, type SiteSettings } from '../../src/siteSettings.ts';
 import { buildEarlyScript, type InlineScript } from './earlyScript.ts';
 import { prerenderSite } from './prerender.ts';
-import { contentSecurityPolicy, headersFile, originOf, redirectsFile } from './securityHeaders.ts';
+import { contentSecurityPolicy, headersFile, originOf } from './securityHeaders.ts';
 import { robotsTxt, sitemapXml } from './seoFiles.ts';
 
 function attribute(value: string): string {
@@ -39,7 +39,6 @@ export type SiteFile = { fileName: string; source: string };
 export function siteFiles(settings: SiteSettings, inlineScriptHashes: readonly string[] = []): SiteFile[] {
   return [
     { fileName: '_headers', source: headersFile(settings, inlineScriptHashes) },
-    { fileName: '_redirects', source: redirectsFile(SITE_PAGES.map(({ path }) => path)) },
     { fileName: 'robots.txt', source: robotsTxt(settings.siteUrl) },
     { fileName: 'sitemap.xml', source: sitemapXml(settings.siteUrl) },
   ];
@@ -47,8 +46,9 @@ export function siteFiles(settings: SiteSettings, inlineScriptHashes: readonly s
 
 /** The primary service's origin when it is another host (not the same-origin `/geo`), for a preconnect. */
 function primaryOrigin(settings: SiteSettings): string | null {
-  if (!settings.geolocationEnabled || !/^https?:/.test(settings.primaryGeoServiceUrl)) return null;
-  return new URL(settings.primaryGeoServiceUrl).origin;
+  const primary = settings.geoServices[0].url;
+  if (!settings.geolocationEnabled || !/^https?:/.test(primary)) return null;
+  return new URL(primary).origin;
 }
 
 export function sitePlugin(): Plugin {
@@ -63,7 +63,10 @@ export function sitePlugin(): Plugin {
       // config.env is exactly what import.meta.env holds in the bundle (.env files and VITE_* process variables).
       settings = siteSettingsFromEnv(config.env);
       originOf(settings.siteUrl, 'VITE_SITE_URL');
-      if (settings.siteUrl === DEFAULT_SITE_URL && config.command === 'build' && config.mode === 'production' && !config.build.ssr) {
+      // Fails the build at once, naming the variable, when a service or endpoint address is unusable.
+      contentSecurityPolicy(settings, 'header');
+      const clientBuild = config.command === 'build' && !config.build.ssr;
+      if (settings.siteUrl === DEFAULT_SITE_URL && clientBuild && config.mode === 'production') {
         config.logger.warn(
           `VITE_SITE_URL is not set: canonical URLs and the sitemap point at the placeholder ${DEFAULT_SITE_URL}.`,
         );

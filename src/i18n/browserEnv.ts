@@ -4,7 +4,6 @@
  * both apply exactly the same rules.
  */
 import { config } from '@/config';
-import { primaryService, secondaryService } from '@/location/services';
 import type { KeyValueStorage } from '@/location/types';
 import type { DetectorEnv } from './languageDetector';
 
@@ -17,11 +16,6 @@ export function browserStorage(): KeyValueStorage | null {
   }
 }
 
-export const geoServices = () => [
-  primaryService(config.primaryGeoServiceUrl),
-  secondaryService(config.secondaryGeoServiceUrl),
-];
-
 export function browserDetectorEnv(fetch: typeof globalThis.fetch = window.fetch.bind(window)): DetectorEnv {
   const storage = browserStorage();
   return {
@@ -33,7 +27,7 @@ export function browserDetectorEnv(fetch: typeof globalThis.fetch = window.fetch
           fetch,
           storage,
           now: () => Date.now(),
-          services: geoServices(),
+          services: config.geoServices,
           cacheKey: config.locationCacheKey,
           ttlMs: config.locationCacheTtlMs,
           timeoutMs: config.fetchTimeoutMs,

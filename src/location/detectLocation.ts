@@ -1,6 +1,6 @@
 import { readCachedLocation, writeCachedLocation } from './cache';
 import { languageForCountry } from './language';
-import type { GeoService } from './services';
+import { readGeoAnswer, type GeoService } from './services';
 import type { KeyValueStorage, Location, Logger } from './types';
 
 export const DETECTION_FAILED_WARNING = 'IP detection failed, defaulting to Slovenian';
@@ -50,8 +50,9 @@ async function askService(service: GeoService, deps: DetectLocationDeps): Promis
       headers: { Accept: 'application/json' },
       credentials: 'omit',
     });
-    if (!response.ok) throw new Error(service.nonOkMessage);
-    const found = service.read(await response.json());
+    // 'Primary API failed' for the primary: the spec's catalogue text.
+    if (!response.ok) throw new Error(`${service.name} API failed`);
+    const found = readGeoAnswer(service, await response.json());
     if (!found) throw new Error(`${service.name} answered without a country code`);
     return { ...found, language: languageForCountry(found.countryCode) };
   } finally {
@@ -80,7 +81,8 @@ export async function detectLocation(deps: DetectLocationDeps): Promise<Detectio
       writeCachedLocation({ storage: deps.storage, key: deps.cacheKey, ttlMs: deps.ttlMs, now: deps.now }, location);
       return { location, source: 'service', error: null, failures };
     } catch (error) {
-      // 'Primary API failed', a timeout, a network error or an answer without a country code: try the next one.
+      // A non-OK answer (429 past a quota), a network error (also a 403 without a CORS header), a timeout, a body
+      // that is not JSON or one without a country code: try the next one.
       failures.push(error instanceof Error ? error.message : String(error));
     }
   }

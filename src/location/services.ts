@@ -1,45 +1,35 @@
 /**
- * The IP-geolocation services the chain asks, in order. Each one names the fields it answers with; everything else
- * in its answer is ignored (the spec leaves it open).
+ * The IP-geolocation services the chain asks, in order, are data: an address plus the fields of its JSON answer that
+ * hold the country code and name. Everything else in an answer is ignored (the spec leaves it open). The list comes
+ * from configuration (`src/siteSettings.ts`), so a service can be swapped without touching the chain.
  */
-export type GeoAnswer = { country: string; countryCode: string };
-
 export type GeoService = {
-  /** Shown in logs. */
+  /** 'Primary', 'Secondary', 'Fallback': shown in logs, and in the error a non-OK answer raises ('Primary API failed'). */
   name: string;
+  /** An absolute http(s) URL, or a path on this site such as `/geo` (the edge worker's same-origin endpoint). */
   url: string;
-  /** The message of the Error raised when the service answers with a non-OK status. */
-  nonOkMessage: string;
-  /** The country named in the answer, or null when the answer lacks a usable country code. */
-  read: (body: unknown) => GeoAnswer | null;
+  /** The answer's field that holds the ISO 3166-1 alpha-2 country code. */
+  codeField: string;
+  /** The answer's field that holds the country's name, or null for a service that answers with the code only. */
+  nameField: string | null;
 };
 
-function field(body: unknown, name: string): unknown {
-  return typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
+export type GeoAnswer = { country: string; countryCode: string };
+
+function field(body: unknown, name: string | null): unknown {
+  return name !== null && typeof body === 'object' && body !== null
+    ? (body as Record<string, unknown>)[name]
+    : undefined;
 }
 
-function answer(country: unknown, countryCode: unknown): GeoAnswer | null {
+/**
+ * The country named in a service's answer, or null when it lacks a usable country code (ipapi.co answers a
+ * rate-limited request with 200 and `{ error, reason }`). Without a name, the code stands in for it.
+ */
+export function readGeoAnswer(service: GeoService, body: unknown): GeoAnswer | null {
+  const countryCode = field(body, service.codeField);
   if (typeof countryCode !== 'string' || !/^[A-Za-z]{2}$/.test(countryCode.trim())) return null;
   const code = countryCode.trim().toUpperCase();
+  const country = field(body, service.nameField);
   return { country: typeof country === 'string' && country.trim() !== '' ? country.trim() : code, countryCode: code };
-}
-
-/** ipapi.co-style answer: `{ country_name, country_code }`. A rate-limited call answers 200 `{ error, reason }`. */
-export function primaryService(url: string): GeoService {
-  return {
-    name: 'primary',
-    url,
-    nonOkMessage: 'Primary API failed',
-    read: (body) => answer(field(body, 'country_name'), field(body, 'country_code')),
-  };
-}
-
-/** ip-api.com-style answer: `{ country, countryCode }`. */
-export function secondaryService(url: string): GeoService {
-  return {
-    name: 'secondary',
-    url,
-    nonOkMessage: 'Secondary API failed',
-    read: (body) => answer(field(body, 'country'), field(body, 'countryCode')),
-  };
 }

@@ -1,7 +1,7 @@
 import type { Page, Request, Route } from '@playwright/test';
 import { expect, stubGeo, test, us } from './fixtures';
 import { copy } from './locales';
-import { VARIANT_ENDPOINT } from './variants.config';
+import { VARIANT_ENDPOINT } from './variants';
 
 /** This build sends demo requests to VARIANT_ENDPOINT, answered here by page.route. */
 type Language = 'sl' | 'en';

@@ -1,8 +1,17 @@
 import { test as base, expect, type Page, type Route } from '@playwright/test';
+import { DEFAULT_GEO_SERVICES } from '../../src/siteSettings.ts';
 
-/** The services the built site asks by default (see src/config.ts). */
-export const PRIMARY_URL = 'https://ipapi.co/json/';
-export const SECONDARY_URL = 'http://ip-api.com/json/';
+/** The services the built site asks by default, in order (see src/siteSettings.ts). */
+export const PRIMARY_URL = DEFAULT_GEO_SERVICES.primary.url;
+export const SECONDARY_URL = DEFAULT_GEO_SERVICES.secondary.url;
+export const FALLBACK_URL = DEFAULT_GEO_SERVICES.fallbacks[0]!.url;
+
+type Service = 'primary' | 'secondary' | 'fallback';
+const SERVICE_URLS: [Service, string][] = [
+  ['primary', PRIMARY_URL],
+  ['secondary', SECONDARY_URL],
+  ['fallback', FALLBACK_URL],
+];
 
 export type ServiceAnswer = {
   status?: number;
@@ -13,11 +22,13 @@ export type ServiceAnswer = {
   delayMs?: number;
   /** Fails the request at the network level. */
   abort?: boolean;
+  /** False: the answer has no CORS header, so the browser hides it from the page (as ipapi.co's 403 does). */
+  cors?: boolean;
 };
 
 export type GeoStub = {
   /** Requests each service received. */
-  counts: { primary: number; secondary: number };
+  counts: Record<Service, number>;
   /** Resolves a pending answer early (for `delayMs: Infinity`). */
   release: () => void;
 };
@@ -30,39 +41,58 @@ async function answer(route: Route, spec: ServiceAnswer, released: Promise<void>
   if (spec.abort) return route.abort('failed');
   return route.fulfill({
     status: spec.status ?? 200,
-    headers: { 'access-control-allow-origin': '*' },
+    headers: spec.cors === false ? {} : { 'access-control-allow-origin': '*' },
     contentType: 'application/json',
     body: spec.text ?? JSON.stringify(spec.body ?? {}),
   });
 }
 
 /**
- * Answers the two geolocation services from the test, and fails every other request that leaves localhost, so a
- * test can never depend on (or leak to) the network.
+ * Answers the geolocation services from the test (503 unless told otherwise), and fails every other request that
+ * leaves localhost, so a test can never depend on (or leak to) the network.
  */
 export async function stubGeo(
   page: Page,
-  answers: { primary?: ServiceAnswer; secondary?: ServiceAnswer } = {},
+  answers: Partial<Record<Service, ServiceAnswer>> = {},
 ): Promise<GeoStub> {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  const counts = { primary: 0, secondary: 0 };
+  const counts: Record<Service, number> = { primary: 0, secondary: 0, fallback: 0 };
   await page.route(
     (url) => url.hostname !== 'localhost' && url.hostname !== '127.0.0.1',
     async (route) => {
       const url = route.request().url();
-      if (url.startsWith(PRIMARY_URL)) {
-        counts.primary += 1;
-        return answer(route, answers.primary ?? { status: 503 }, released);
-      }
-      if (url.startsWith(SECONDARY_URL)) {
-        counts.secondary += 1;
-        return answer(route, answers.secondary ?? { status: 503 }, released);
-      }
-      return route.abort('blockedbyclient');
+      const service = SERVICE_URLS.find(([, address]) => url.startsWith(address))?.[0];
+      if (!service) return route.abort('blockedbyclient');
+      counts[service] += 1;
+      return answer(route, answers[service] ?? { status: 503 }, released);
     },
   );
   return { counts, release };
+}
+
+/** The public HTTPS origin the HTTPS tests open the site under. */
+export const HTTPS_ORIGIN = 'https://labsight.test';
+
+/**
+ * Serves the site under test at HTTPS_ORIGIN: every request to it is answered from the local server (`baseURL`),
+ * headers included, so the page runs on an `https:` origin, as in production (a plain-HTTP service is then mixed
+ * content). Call after stubGeo: the route registered last is asked first.
+ */
+export async function serveOverHttps(page: Page, baseURL: string): Promise<void> {
+  await page.route(`${HTTPS_ORIGIN}/**`, async (route) => {
+    const { pathname, search } = new URL(route.request().url());
+    try {
+      const response = await route.fetch({
+        url: new URL(`${pathname}${search}`, baseURL).href,
+        maxRedirects: 0,
+      });
+      await route.fulfill({ response });
+    } catch (error) {
+      // A late request (a chunk loaded after the page was shown) may still be in flight when the test ends.
+      if (!page.isClosed()) throw error;
+    }
+  });
 }
 
 export const test = base;

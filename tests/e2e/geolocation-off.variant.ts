@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, si, stubGeo, test, us } from './fixtures';
 import { copy } from './locales';
 import { watchForSpinnerFrames } from './spinner';
-import { VARIANT_ENDPOINT } from './variants.config';
+import { VARIANT_ENDPOINT } from './variants';
 
 /** Every request the page makes, so "no geolocation request" covers any host, not just the two stubbed ones. */
 function recordRequests(page: Page): string[] {
@@ -31,7 +31,7 @@ test.describe('a build with VITE_GEOLOCATION=off', () => {
       await expect(page).toHaveTitle(copy('sl', namespace, 'meta.title'));
     }
     await page.waitForLoadState('networkidle');
-    expect(stub.counts).toEqual({ primary: 0, secondary: 0 });
+    expect(stub.counts).toEqual({ primary: 0, secondary: 0, fallback: 0 });
     // Nothing is looked up, so there is nothing to wait for: the spinner never shows.
     expect(await spinnerSeen()).toBe(false);
     expect(thirdParty(requests).filter((url) => !url.startsWith('https://www.youtube-nocookie.com/'))).toEqual([]);
@@ -44,7 +44,7 @@ test.describe('a build with VITE_GEOLOCATION=off', () => {
     await page.goto('/training');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page).toHaveTitle(copy('en', 'training', 'meta.title'));
-    expect(stub.counts).toEqual({ primary: 0, secondary: 0 });
+    expect(stub.counts).toEqual({ primary: 0, secondary: 0, fallback: 0 });
   });
 
   test('ignores a cached location from an earlier build', async ({ page }) => {

@@ -36,7 +36,7 @@ test('a failing primary service hands over to the secondary', async ({ page }) =
   });
   await page.goto('/');
   await expectLanguage(page, 'sl', 'training');
-  expect(geo.counts).toEqual({ primary: 1, secondary: 1 });
+  expect(geo.counts).toEqual({ primary: 1, secondary: 1, fallback: 0 });
 });
 
 test('a rate-limited primary answer (200 without a country) also hands over', async ({ page }) => {
@@ -49,7 +49,7 @@ test('a rate-limited primary answer (200 without a country) also hands over', as
   expect(geo.counts.secondary).toBe(1);
 });
 
-test('when both services fail the site is Slovenian and the warning is logged', async ({ page }) => {
+test('when every service fails the site is Slovenian and the warning is logged', async ({ page }) => {
   const warnings: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'warning') warnings.push(message.text());
@@ -128,7 +128,7 @@ test('?lng= overrides detection for the visit, without a request', async ({ page
   await expectLanguage(page, 'en', 'training');
   await page.goto('/general?lng=sl');
   await expectLanguage(page, 'sl', 'general');
-  expect(geo.counts).toEqual({ primary: 0, secondary: 0 });
+  expect(geo.counts).toEqual({ primary: 0, secondary: 0, fallback: 0 });
 });
 
 test('an unsupported ?lng= value is ignored', async ({ page }) => {

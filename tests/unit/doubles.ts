@@ -1,10 +1,32 @@
 import { vi } from 'vitest';
 import type { DetectLocationDeps } from '@/location/detectLocation';
-import { primaryService, secondaryService } from '@/location/services';
+import type { GeoService } from '@/location/services';
 import type { KeyValueStorage } from '@/location/types';
 
 export const PRIMARY = 'https://geo-primary.test/json/';
 export const SECONDARY = 'https://geo-secondary.test/json/';
+export const FALLBACK = 'https://geo-fallback.test/';
+
+/** Services in the spec's shapes: the primary's `country_name`/`country_code`, the secondary's `country`/`countryCode`. */
+export const primaryService = (url = PRIMARY): GeoService => ({
+  name: 'Primary',
+  url,
+  codeField: 'country_code',
+  nameField: 'country_name',
+});
+export const secondaryService = (url = SECONDARY): GeoService => ({
+  name: 'Secondary',
+  url,
+  codeField: 'countryCode',
+  nameField: 'country',
+});
+/** A service that answers `{ country }` with the code only, as api.country.is does. */
+export const fallbackService = (url = FALLBACK): GeoService => ({
+  name: 'Fallback',
+  url,
+  codeField: 'country',
+  nameField: null,
+});
 export const DAY = 86_400_000;
 export const NOW = 1_700_000_000_000;
 
@@ -51,7 +73,7 @@ export function chainDeps(overrides: Partial<DetectLocationDeps> = {}): DetectLo
     fetch: fetchStub({}),
     storage: memoryStorage(),
     now: () => NOW,
-    services: [primaryService(PRIMARY), secondaryService(SECONDARY)],
+    services: [primaryService(), secondaryService()],
     cacheKey: 'userLocation',
     ttlMs: DAY,
     timeoutMs: 5000,

@@ -1,7 +1,19 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { detectLocation } from '@/location/detectLocation';
-import { primaryService, secondaryService } from '@/location/services';
-import { chainDeps, DAY, fetchStub, jsonResponse, memoryStorage, NOW, PRIMARY, SECONDARY } from '../doubles';
+import {
+  chainDeps,
+  DAY,
+  FALLBACK,
+  fallbackService,
+  fetchStub,
+  jsonResponse,
+  memoryStorage,
+  NOW,
+  PRIMARY,
+  primaryService,
+  SECONDARY,
+  secondaryService,
+} from '../doubles';
 
 const primarySI = jsonResponse({ country_name: 'Slovenia', country_code: 'SI', city: 'Ljubljana' });
 const primaryUS = jsonResponse({ country_name: 'United States', country_code: 'US' });
@@ -63,7 +75,7 @@ describe('detectLocation', () => {
     await vi.advanceTimersByTimeAsync(1);
     const result = await pending;
     expect(result.location.countryCode).toBe('AT');
-    expect(result.failures).toEqual(['primary timed out']);
+    expect(result.failures).toEqual(['Primary timed out']);
     const signal = fetch.mock.calls[0]![1]!.signal!;
     expect(signal.aborted).toBe(true);
   });
@@ -78,7 +90,7 @@ describe('detectLocation', () => {
       location: { country: 'Slovenia', countryCode: 'SI', language: 'sl' },
       source: 'default',
       error: 'Failed to detect location',
-      failures: ['Primary API failed', 'secondary timed out'],
+      failures: ['Primary API failed', 'Secondary timed out'],
     });
     expect(deps.logger.warn).toHaveBeenCalledTimes(1);
     expect(deps.logger.warn).toHaveBeenCalledWith('IP detection failed, defaulting to Slovenian');
@@ -119,7 +131,7 @@ describe('detectLocation', () => {
 
   it('skips a plain-HTTP service on an HTTPS page without a request, saying why once', async () => {
     const deps = chainDeps({
-      services: [primaryService(PRIMARY), secondaryService('http://ip-api.test/json/')],
+      services: [primaryService(), secondaryService('http://ip-api.test/json/')],
       fetch: fetchStub({ [PRIMARY]: jsonResponse({}, 500) }),
     });
     const result = await detectLocation(deps);
@@ -133,10 +145,77 @@ describe('detectLocation', () => {
     const http = 'http://ip-api.test/json/';
     const deps = chainDeps({
       pageProtocol: 'http:',
-      services: [primaryService(PRIMARY), secondaryService(http)],
+      services: [primaryService(), secondaryService(http)],
       fetch: fetchStub({ [PRIMARY]: jsonResponse({}, 500), [http]: secondaryAT }),
     });
     expect((await detectLocation(deps)).location.countryCode).toBe('AT');
+    expect(deps.logger.info).not.toHaveBeenCalled();
+  });
+
+  describe('on an HTTPS page with the default chain: primary, plain-HTTP secondary, HTTPS fallback', () => {
+    const httpsChain = (fetch: ReturnType<typeof fetchStub>) =>
+      chainDeps({
+        fetch,
+        services: [primaryService(), secondaryService('http://ip-api.test/json/'), fallbackService()],
+      });
+
+    it.each([
+      ['answers 429 past its quota', jsonResponse({ error: true, reason: 'RateLimited' }, 429)],
+      ['answers 200 with a rate-limit body', jsonResponse({ error: true, reason: 'RateLimited' })],
+      // A 403 without a CORS header never reaches the page: fetch rejects as on a network error.
+      ['refuses the network with a 403 the page cannot read', new TypeError('Failed to fetch')],
+      ['answers garbage', new Response('<html>Sorry</html>', { status: 200 })],
+    ])('asks the fallback when the primary %s, and a US visitor gets English', async (_name, answer) => {
+      const fetch = fetchStub({ [PRIMARY]: answer, [FALLBACK]: jsonResponse({ ip: '203.0.113.9', country: 'US' }) });
+      const result = await detectLocation(httpsChain(fetch));
+      expect(fetch.mock.calls.map(([url]) => url)).toEqual([PRIMARY, FALLBACK]);
+      // api.country.is answers with the code only: the code stands in for the name.
+      expect(result).toMatchObject({
+        location: { country: 'US', countryCode: 'US', language: 'en' },
+        source: 'service',
+        error: null,
+      });
+    });
+
+    it('asks the fallback when the primary times out', async () => {
+      vi.useFakeTimers();
+      const fetch = fetchStub({ [PRIMARY]: 'hang', [FALLBACK]: jsonResponse({ country: 'SI' }) });
+      const pending = detectLocation(httpsChain(fetch));
+      await vi.advanceTimersByTimeAsync(5000);
+      const result = await pending;
+      expect(result.failures).toEqual(['Primary timed out']);
+      expect(result.location).toEqual({ country: 'SI', countryCode: 'SI', language: 'sl' });
+    });
+
+    it("keeps the catalogue's texts and Slovenia when every service fails", async () => {
+      const deps = httpsChain(fetchStub({ [PRIMARY]: jsonResponse({}, 503), [FALLBACK]: jsonResponse({}, 429) }));
+      const result = await detectLocation(deps);
+      expect(result).toEqual({
+        location: { country: 'Slovenia', countryCode: 'SI', language: 'sl' },
+        source: 'default',
+        error: 'Failed to detect location',
+        failures: ['Primary API failed', 'Fallback API failed'],
+      });
+      expect(deps.logger.warn).toHaveBeenCalledWith('IP detection failed, defaulting to Slovenian');
+    });
+  });
+
+  it('reads each service from the fields its data names', async () => {
+    const custom = { name: 'Fallback', url: FALLBACK, codeField: 'cc', nameField: 'label' };
+    const fetch = fetchStub({
+      [PRIMARY]: jsonResponse({}, 500),
+      [FALLBACK]: jsonResponse({ country_code: 'DE', cc: 'AT', label: 'Austria' }),
+    });
+    const result = await detectLocation(chainDeps({ fetch, services: [primaryService(), custom] }));
+    expect(result.location).toEqual({ country: 'Austria', countryCode: 'AT', language: 'en' });
+  });
+
+  it("asks a same-origin path such as the edge worker's /geo from an HTTPS page", async () => {
+    const fetch = fetchStub({ '/geo': jsonResponse({ country_name: 'Slovenia', country_code: 'SI' }) });
+    const deps = chainDeps({ fetch, services: [primaryService('/geo'), secondaryService('http://ip-api.test/json/')] });
+    const result = await detectLocation(deps);
+    expect(result.location).toEqual({ country: 'Slovenia', countryCode: 'SI', language: 'sl' });
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/geo']);
     expect(deps.logger.info).not.toHaveBeenCalled();
   });
 

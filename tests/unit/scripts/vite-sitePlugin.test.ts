@@ -1,7 +1,7 @@
 import { SITE_PAGES } from '@/sitePages';
 import { createHash } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
-import { cspDirectives, contentSecurityPolicy, headersFile, redirectsFile } from '../../../scripts/vite/securityHeaders';
+import { cspDirectives, contentSecurityPolicy, headersFile } from '../../../scripts/vite/securityHeaders';
 import { robotsTxt, sitemapXml } from '../../../scripts/vite/seoFiles';
 import { buildEarlyScript, sha256Source } from '../../../scripts/vite/earlyScript';
 import { fillTemplate } from '../../../scripts/vite/prerender';
@@ -19,13 +19,18 @@ function directive(policy: string, name: string): string[] | undefined {
 }
 
 describe('contentSecurityPolicy', () => {
-  it('allows only this origin, the geolocation services and the video host by default', () => {
+  it('allows only this origin, the three geolocation services and the video host by default', () => {
     const policy = contentSecurityPolicy(defaults, 'meta');
     expect(directive(policy, 'default-src')).toEqual(["'self'"]);
     expect(directive(policy, 'script-src')).toEqual(["'self'"]);
     expect(directive(policy, 'style-src')).toEqual(["'self'"]);
     expect(directive(policy, 'img-src')).toEqual(["'self'", 'data:']);
-    expect(directive(policy, 'connect-src')).toEqual(["'self'", 'https://ipapi.co', 'http://ip-api.com']);
+    expect(directive(policy, 'connect-src')).toEqual([
+      "'self'",
+      'https://ipapi.co',
+      'http://ip-api.com',
+      'https://api.country.is',
+    ]);
     expect(directive(policy, 'frame-src')).toEqual(['https://www.youtube-nocookie.com']);
     expect(directive(policy, 'object-src')).toEqual(["'none'"]);
     expect(directive(policy, 'base-uri')).toEqual(["'self'"]);
@@ -42,12 +47,31 @@ describe('contentSecurityPolicy', () => {
     const settings = siteSettingsFromEnv({
       VITE_GEO_PRIMARY_URL: 'https://geo.example.org:8443/json/?key=1',
       VITE_GEO_SECONDARY_URL: 'https://geo.example.org:8443/other',
+      VITE_GEO_FALLBACKS: 'none',
       VITE_DEMO_REQUEST_ENDPOINT: 'https://formspree.io/f/xyzabc',
     });
     expect(directive(contentSecurityPolicy(settings, 'meta'), 'connect-src')).toEqual([
       "'self'",
       'https://geo.example.org:8443',
       'https://formspree.io',
+    ]);
+  });
+
+  it("allows the edge worker's same-origin /geo through 'self' alone", () => {
+    const policy = contentSecurityPolicy(siteSettingsFromEnv({ VITE_GEO_PRIMARY_URL: '/geo' }), 'header');
+    expect(directive(policy, 'connect-src')).toEqual(["'self'", 'http://ip-api.com', 'https://api.country.is']);
+  });
+
+  it('lists every configured fallback service', () => {
+    const settings = siteSettingsFromEnv({
+      VITE_GEO_FALLBACKS: 'https://api.country.is/|country https://get.geojs.io/v1/ip/country.json|country|name',
+    });
+    expect(directive(contentSecurityPolicy(settings, 'meta'), 'connect-src')).toEqual([
+      "'self'",
+      'https://ipapi.co',
+      'http://ip-api.com',
+      'https://api.country.is',
+      'https://get.geojs.io',
     ]);
   });
 
@@ -61,8 +85,17 @@ describe('contentSecurityPolicy', () => {
     ['VITE_DEMO_REQUEST_ENDPOINT', 'formspree.io/f/abc'],
     ['VITE_DEMO_REQUEST_ENDPOINT', 'javascript:alert(1)'],
     ['VITE_GEO_PRIMARY_URL', 'not a url'],
-  ])('refuses a %s that is not an absolute http(s) URL (%s)', (name, value) => {
+    // Two slashes make a protocol-relative address: another host, not a path on this one.
+    ['VITE_GEO_PRIMARY_URL', '//geo.example.org/json/'],
+    ['VITE_GEO_SECONDARY_URL', 'geo'],
+    ['VITE_GEO_FALLBACKS', 'ftp://geo.example.org/|country'],
+  ])('refuses a %s that is neither an absolute http(s) URL nor a path on this site (%s)', (name, value) => {
     expect(() => contentSecurityPolicy(siteSettingsFromEnv({ [name]: value }), 'meta')).toThrow(name);
+  });
+
+  it("refuses a fallback service that does not name its answer's country-code field", () => {
+    const settings = siteSettingsFromEnv({ VITE_GEO_FALLBACKS: 'https://geo.example.org/json/' });
+    expect(() => contentSecurityPolicy(settings, 'meta')).toThrow(/VITE_GEO_FALLBACKS.*url\|codeField/);
   });
 });
 
@@ -82,17 +115,6 @@ describe('hosting files', () => {
     ]);
     expect(block[0]).toContain("frame-ancestors 'none'");
     expect(block[0]).toContain('https://forms.test');
-  });
-
-  it('_redirects serves the app for /training and /general', () => {
-    const rules = redirectsFile(['/', '/training', '/general'])
-      .split('\n')
-      .filter((line) => line !== '' && !line.startsWith('#'))
-      .map((line) => line.split(/\s+/));
-    expect(rules).toEqual([
-      ['/training', '/index.html', '200'],
-      ['/general', '/index.html', '200'],
-    ]);
   });
 
   it('robots.txt allows everything and names the sitemap on VITE_SITE_URL', () => {
@@ -156,7 +178,9 @@ describe('sitePlugin', () => {
     const env = { VITE_SITE_URL: 'https://www.labsight.si/', VITE_GEOLOCATION: 'off' };
     const settings = siteSettingsFromEnv(env);
     const files = Object.fromEntries(siteFiles(settings, ['sha256-abc']).map((file) => [file.fileName, file.source]));
-    expect(Object.keys(files).sort()).toEqual(['_headers', '_redirects', 'robots.txt', 'sitemap.xml']);
+    // No _redirects: on Cloudflare its rewrites answered /training and /general with a 307 to /. The host's
+    // single-page fallback (wrangler.jsonc) serves index.html for them instead.
+    expect(Object.keys(files).sort()).toEqual(['_headers', 'robots.txt', 'sitemap.xml']);
     expect(files['_headers']).toBe(headersFile(settings, ['sha256-abc']));
     expect(files['_headers']).toContain("script-src 'self' 'sha256-abc';");
     expect(files['_headers']).not.toContain('unsafe-inline');
@@ -200,5 +224,13 @@ describe('fillTemplate', () => {
     const html = fillTemplate(template, { head: '', body: '<div role="status"></div>', prerendered: false });
     expect(html).toContain('<title data-head-fallback>Fallback</title>');
     expect(html).toContain('<div id="root"><div role="status"></div></div>');
+  });
+
+  it('fails the build at once on an unusable service address, naming the variable', () => {
+    const plugin = sitePlugin();
+    const configResolved = plugin.configResolved as (config: unknown) => void;
+    expect(() =>
+      configResolved({ env: { VITE_GEO_FALLBACKS: 'api.country.is|country' }, mode: 'production', logger: { warn() {} } }),
+    ).toThrow('VITE_GEO_FALLBACKS');
   });
 });

@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_PRIMARY_GEO_URL,
-  DEFAULT_SECONDARY_GEO_URL,
-  DEFAULT_SITE_URL,
-  siteSettingsFromEnv,
-} from '@/siteSettings';
+import { DEFAULT_SITE_URL, siteSettingsFromEnv } from '@/siteSettings';
+
+const ipapi = { name: 'Primary', url: 'https://ipapi.co/json/', codeField: 'country_code', nameField: 'country_name' };
+const ipApi = { name: 'Secondary', url: 'http://ip-api.com/json/', codeField: 'countryCode', nameField: 'country' };
+const countryIs = { name: 'Fallback', url: 'https://api.country.is/', codeField: 'country', nameField: null };
 
 describe('siteSettingsFromEnv', () => {
   it('uses the documented defaults when nothing is set', () => {
     expect(siteSettingsFromEnv({})).toEqual({
-      primaryGeoServiceUrl: DEFAULT_PRIMARY_GEO_URL,
-      secondaryGeoServiceUrl: DEFAULT_SECONDARY_GEO_URL,
+      // The spec's two services, then an HTTPS one, so an HTTPS page has two it can ask.
+      geoServices: [ipapi, ipApi, countryIs],
       geolocationEnabled: true,
       siteUrl: DEFAULT_SITE_URL,
       demoRequestEndpoint: null,
@@ -21,11 +20,12 @@ describe('siteSettingsFromEnv', () => {
   it('treats empty and blank variables as unset', () => {
     const settings = siteSettingsFromEnv({
       VITE_GEO_PRIMARY_URL: '',
+      VITE_GEO_FALLBACKS: ' ',
       VITE_SITE_URL: '   ',
       VITE_DEMO_REQUEST_ENDPOINT: ' ',
       VITE_GEOLOCATION: '',
     });
-    expect(settings.primaryGeoServiceUrl).toBe(DEFAULT_PRIMARY_GEO_URL);
+    expect(settings.geoServices).toEqual([ipapi, ipApi, countryIs]);
     expect(settings.siteUrl).toBe(DEFAULT_SITE_URL);
     expect(settings.demoRequestEndpoint).toBeNull();
     expect(settings.geolocationEnabled).toBe(true);
@@ -39,11 +39,33 @@ describe('siteSettingsFromEnv', () => {
       VITE_DEMO_REQUEST_ENDPOINT: 'https://formspree.io/f/abc',
     });
     expect(settings).toMatchObject({
-      primaryGeoServiceUrl: 'https://geo.test/a',
-      secondaryGeoServiceUrl: 'https://geo2.test/b',
+      // An address alone keeps the spec's answer fields of that service.
+      geoServices: [
+        { ...ipapi, url: 'https://geo.test/a' },
+        { ...ipApi, url: 'https://geo2.test/b' },
+        countryIs,
+      ],
       siteUrl: 'https://www.labsight.si',
       demoRequestEndpoint: 'https://formspree.io/f/abc',
     });
+  });
+
+  it('reads a service as url|codeField|nameField, without a name field for a code-only service', () => {
+    const { geoServices } = siteSettingsFromEnv({
+      VITE_GEO_PRIMARY_URL: '/geo',
+      VITE_GEO_SECONDARY_URL: 'https://geo.test/json|cc|label',
+      VITE_GEO_FALLBACKS: ' https://a.test/|country  https://b.test/json|code|name ',
+    });
+    expect(geoServices).toEqual([
+      { ...ipapi, url: '/geo' },
+      { name: 'Secondary', url: 'https://geo.test/json', codeField: 'cc', nameField: 'label' },
+      { name: 'Fallback 1', url: 'https://a.test/', codeField: 'country', nameField: null },
+      { name: 'Fallback 2', url: 'https://b.test/json', codeField: 'code', nameField: 'name' },
+    ]);
+  });
+
+  it('VITE_GEO_FALLBACKS=none leaves the spec\'s two services only', () => {
+    expect(siteSettingsFromEnv({ VITE_GEO_FALLBACKS: 'NONE' }).geoServices).toEqual([ipapi, ipApi]);
   });
 
   it.each(['off', 'OFF', 'false', '0', 'no', 'disabled'])('VITE_GEOLOCATION=%s switches geolocation off', (value) => {

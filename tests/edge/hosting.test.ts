@@ -1,0 +1,118 @@
+/**
+ * wrangler.jsonc on Cloudflare's own runtime (workerd, through wrangler's test harness, offline), over a small
+ * fixture site: the routing settings the browser tests cannot reach with the current build (a prerendered page in a
+ * folder), which requests reach the worker, and `/geo` with the country set per request (Miniflare's `cf` option).
+ * The worker is the real one, wrapped to mark its responses (markedWorker.ts).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestHarness, experimental_readRawConfig, type TestHarness } from 'wrangler';
+import { headersFile } from '../../scripts/vite/securityHeaders.ts';
+import { MARK } from './mark';
+import { siteSettingsFromEnv } from '../../src/siteSettings.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const APP = '<!doctype html><title>app shell</title>';
+const PRERENDERED = '<!doctype html><title>general, in English</title>';
+const ASSET = '/assets/app-Ab12Cd34.js';
+
+let assets: string;
+let server: TestHarness;
+
+beforeAll(async () => {
+  assets = fs.mkdtempSync(path.join(os.tmpdir(), 'labsight-edge-fixture-'));
+  const write = (file: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(assets, file)), { recursive: true });
+    fs.writeFileSync(path.join(assets, file), text);
+  };
+  write('index.html', APP);
+  // The shape the prerendered pages will have: dist/<language>/<page>/index.html.
+  write('en/general/index.html', PRERENDERED);
+  write(ASSET, 'export {};\n');
+  write('_headers', headersFile(siteSettingsFromEnv({})));
+  // Offline, the runtime's request metadata is a placeholder (country US) instead of a download.
+  process.env.CLOUDFLARE_CF_FETCH_ENABLED = 'false';
+  const { rawConfig } = experimental_readRawConfig({ config: path.join(root, 'wrangler.jsonc') });
+  server = createTestHarness({
+    root,
+    workers: [
+      {
+        config: {
+          ...rawConfig,
+          main: 'tests/edge/markedWorker.ts',
+          assets: { ...rawConfig.assets, directory: assets },
+        },
+      },
+    ],
+  });
+  await server.listen();
+});
+
+afterAll(async () => {
+  await server?.close();
+  if (assets) fs.rmSync(assets, { recursive: true, force: true });
+});
+
+/** A browser's navigation to `pathname`, redirects not followed. */
+const visit = (pathname: string) =>
+  server.fetch(pathname, {
+    redirect: 'manual',
+    headers: { 'sec-fetch-mode': 'navigate', accept: 'text/html' },
+  });
+
+describe('wrangler.jsonc on the local runtime', () => {
+  it('serves a prerendered page at its folder address with a 200 and no redirect', async () => {
+    const response = await visit('/en/general');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(PRERENDERED);
+  });
+
+  it('keeps one address per page: the trailing-slash form redirects to it', async () => {
+    const response = await visit('/en/general/');
+    expect([301, 307, 308]).toContain(response.status);
+    expect(response.headers.get('location')).toBe('/en/general');
+  });
+
+  it.each(['/', '/training', '/general', '/no-such-page'])(
+    'answers %s with the app shell and a 200, as a navigation and as a fetch',
+    async (pathname) => {
+      for (const response of [await visit(pathname), await server.fetch(pathname, { redirect: 'manual' })]) {
+        expect(response.status).toBe(200);
+        expect(await response.text()).toBe(APP);
+      }
+    },
+  );
+
+  it('applies _headers to the single-page fallback and to /assets/*', async () => {
+    const page = await visit('/general');
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+    const asset = await server.fetch(ASSET);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each([
+    ['SI', { country_name: 'Slovenia', country_code: 'SI' }],
+    ['US', { country_name: 'United States', country_code: 'US' }],
+  ])('answers /geo from the country the host reports (%s)', async (country, expected) => {
+    const response = await server.fetch('/geo', { cf: { country } });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual(expected);
+  });
+
+  it('runs the worker for /geo only: pages and files come from the static assets alone', async () => {
+    for (const pathname of ['/', '/training', '/no-such-page', '/en/general', ASSET]) {
+      expect((await visit(pathname)).headers.get(MARK), pathname).toBeNull();
+      expect((await server.fetch(pathname)).headers.get(MARK), pathname).toBeNull();
+    }
+    expect((await server.fetch('/geo')).headers.get(MARK)).toBe('1');
+  });
+
+  it("answers /geo from the worker even for a navigation, with the runtime's placeholder country", async () => {
+    const response = await visit('/geo');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(await response.json()).toEqual({ country_name: 'United States', country_code: 'US' });
+  });
+});

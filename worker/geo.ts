@@ -1,0 +1,39 @@
+/**
+ * `/geo`: the visitor's country as the edge sees it, in the primary service's shape (`{ country_name, country_code }`),
+ * so `VITE_GEO_PRIMARY_URL=/geo` needs nothing else. It comes from the host's own data (Cloudflare's
+ * `request.cf.country`): no third party is asked, there is no quota, and the visitor's IP address goes nowhere.
+ */
+
+/** What Cloudflare puts in `request.cf` that this endpoint reads. */
+export type EdgeCountryData = { country?: string | null } | undefined;
+
+const JSON_HEADERS = {
+  'content-type': 'application/json; charset=utf-8',
+  // The answer depends on who asks: no shared cache may keep it. The browser caches the result itself, for 24 hours.
+  'cache-control': 'private, no-store',
+  'x-content-type-options': 'nosniff',
+};
+
+/**
+ * A country code the page can use: two letters. Cloudflare answers `XX` when it does not know and `T1` for Tor; both
+ * are "unknown", so the page moves on to its next service.
+ */
+function knownCountry(code: string | null | undefined): string | null {
+  const upper = code?.trim().toUpperCase() ?? '';
+  return /^[A-Z]{2}$/.test(upper) && upper !== 'XX' ? upper : null;
+}
+
+/** English country names, as the public services give them ("Slovenia", "United States"). */
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+
+export function geoResponse(request: Request, cf: EdgeCountryData): Response {
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    return new Response(null, { status: 405, headers: { allow: 'GET, HEAD' } });
+  }
+  const code = knownCountry(cf?.country);
+  // An unknown country is answered like the primary's own refusals (`{ error, reason }`, no country code).
+  const body = code
+    ? { country_name: regionNames.of(code) ?? code, country_code: code }
+    : { error: true, reason: 'UnknownCountry' };
+  return new Response(JSON.stringify(body), { headers: JSON_HEADERS });
+}
