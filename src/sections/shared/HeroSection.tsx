@@ -31,7 +31,7 @@ export function HeroSection({ title, lead, badge, eyebrow, actions, note, visual
               {badge}
             </p>
           ) : null}
-          {eyebrow ? <p className={`${typography.eyebrow} ${styles.eyebrow}`}>{eyebrow}</p> : null}
+          {eyebrow ? <p className={typography.eyebrow}>{eyebrow}</p> : null}
           <h1 id="hero-title" className={styles.title}>
             {title}
           </h1>
