@@ -4,6 +4,73 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { localRules } from './eslint-rules/no-literal-jsx-text.js';
 
+/**
+ * Import boundaries, in bulletproof-react's direction: app -> pages -> sections | features -> components ->
+ * i18n | location | config. Each folder of src/ lists the folders it must not import from; anything to its right
+ * is fine. A feature reaches its own files by relative paths and never another feature, and sections and features
+ * stay apart. Written per folder, so they hold for whatever files a folder gets.
+ */
+const LAYERS = ['app', 'pages', 'sections', 'features', 'components', 'i18n'];
+const FORBIDDEN = {
+  app: [],
+  pages: ['app'],
+  sections: ['app', 'pages', 'features'],
+  features: ['app', 'pages', 'sections', 'features'],
+  components: ['app', 'pages', 'sections', 'features'],
+  i18n: ['app', 'pages', 'sections', 'features', 'components'],
+};
+/** The plain modules at the top of src/ (config.ts, seo.ts, siteSettings.ts) are the bottom layer. */
+const BOTTOM = ['src/*.ts', 'src/*.tsx'];
+
+/** A relative path into another folder would slip past the alias patterns: folders reach each other through `@/`. */
+const noParentImports = {
+  regex: `^(\\.\\./)+(${[...LAYERS, 'location'].join('|')})(/|$)`,
+  message: 'Import another folder of src/ through the @/ alias, so the import boundaries apply.',
+};
+
+function boundary(files, patterns) {
+  return {
+    files,
+    rules: { 'no-restricted-imports': ['error', { patterns: [noParentImports, ...patterns] }] },
+  };
+}
+
+function layerRule(folder, forbidden) {
+  return forbidden.map((other) => ({
+    group: [`@/${other}/*`],
+    message:
+      other === folder
+        ? `A feature imports its own files by relative path and never another feature.`
+        : `src/${folder} must not import from src/${other}: imports run app -> pages -> sections | features -> components -> i18n | location | config.`,
+  }));
+}
+
+const importBoundaries = [
+  ...Object.entries(FORBIDDEN).map(([folder, forbidden]) =>
+    boundary([`src/${folder}/**/*.{ts,tsx}`], layerRule(folder, forbidden)),
+  ),
+  boundary(BOTTOM, [
+    {
+      group: LAYERS.map((layer) => `@/${layer}/*`),
+      message:
+        'config, seo and siteSettings are the bottom layer: they may use src/location and each other only.',
+    },
+  ]),
+  // The entry points start the app (main.tsx in the browser, entry-server.tsx in the build's prerender): they may
+  // import anything.
+  { files: ['src/main.tsx', 'src/entry-server.tsx'], rules: { 'no-restricted-imports': 'off' } },
+  // The geolocation chain is plain TypeScript: no React, nothing from the rest of src/.
+  boundary(
+    ['src/location/**/*.{ts,tsx}'],
+    [
+      {
+        group: ['@/*', 'react', 'react/*', 'react-dom', 'react-dom/*', 'react-*'],
+        message: 'src/location is plain TypeScript: no React, and nothing from other folders of src/.',
+      },
+    ],
+  ),
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -14,6 +81,8 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       'artifacts',
+      // Builds into other folders (E2E_DIST, scratch outDirs).
+      'dist-*',
       // Inputs of the locale-check tests, some broken on purpose.
       'tests/fixtures',
     ],
@@ -41,6 +110,7 @@ export default tseslint.config(
     plugins: { local: localRules },
     rules: { 'local/no-literal-jsx-text': 'error' },
   },
+  ...importBoundaries,
   {
     files: [
       'vite.config.ts',

@@ -1,5 +1,6 @@
 import { Icon } from './Icon';
 import styles from './CheckList.module.css';
+import card from '@/styles/card.module.css';
 import { checkIcon } from './checkIcon';
 
 export type CheckListItem = { text: string; icon?: string };
@@ -9,10 +10,10 @@ type CheckListProps = { items: readonly CheckListItem[]; className?: string };
 /** A short list of benefits, each with its icon (a tick unless another is given). */
 export function CheckList({ items, className }: CheckListProps) {
   return (
-    <ul className={[styles.list, className].filter(Boolean).join(' ')}>
+    <ul className={[card.list, styles.list, className].filter(Boolean).join(' ')}>
       {items.map((item) => (
         <li key={item.text} className={styles.item}>
-          <span className={styles.icon}>
+          <span className={`${card.icon} ${card.soft} ${styles.icon}`}>
             <Icon path={item.icon ?? checkIcon} size={18} />
           </span>
           <span>{item.text}</span>

@@ -1,4 +1,5 @@
 import styles from './SectionHeader.module.css';
+import typography from '@/styles/type.module.css';
 
 type SectionHeaderProps = {
   /** The heading's id, for the section's `aria-labelledby`. */
@@ -32,7 +33,7 @@ export function SectionHeader({
     .join(' ');
   return (
     <header className={className}>
-      {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
+      {eyebrow ? <p className={`${typography.eyebrow} ${styles.eyebrow}`}>{eyebrow}</p> : null}
       <h2 id={id} className={styles.title}>
         {title}
       </h2>

@@ -17,6 +17,7 @@ type DemoRequestStatusProps = {
  */
 export function DemoRequestStatus({ status, contactEmail, mailtoHref }: DemoRequestStatusProps) {
   const { t } = useTranslation('demo');
+  const values = { email: contactEmail };
   const mail = { mail: <a href={`mailto:${contactEmail}`} /> };
   return (
     <div role="status" aria-live="polite" data-status={status}>
@@ -31,7 +32,7 @@ export function DemoRequestStatus({ status, contactEmail, mailtoHref }: DemoRequ
         <div className={`${styles.box} ${styles.failed}`}>
           <p className={styles.title}>{t('delivery.failed.title')}</p>
           <p>
-            <Trans t={t} i18nKey="delivery.failed.body" values={{ email: contactEmail }} components={mail} />
+            <Trans t={t} i18nKey="delivery.failed.body" values={values} components={mail} />
           </p>
           <Button type="submit" variant="secondary">
             {t('delivery.failed.retry')}
@@ -41,20 +42,13 @@ export function DemoRequestStatus({ status, contactEmail, mailtoHref }: DemoRequ
       {status === 'mailto-opened' ? (
         <div className={`${styles.box} ${styles.sent}`}>
           <p className={styles.title}>{t('delivery.mailtoOpened.title')}</p>
-          <p>{t('delivery.mailtoOpened.body', { email: contactEmail })}</p>
+          <p>{t('delivery.mailtoOpened.body', values)}</p>
           <p>
-            <Trans
-              t={t}
-              i18nKey="delivery.mailtoOpened.noClient"
-              values={{ email: contactEmail }}
-              components={mail}
-            />
+            <Trans t={t} i18nKey="delivery.mailtoOpened.noClient" values={values} components={mail} />
           </p>
-          {mailtoHref ? (
-            <p>
-              <a href={mailtoHref}>{t('delivery.mailtoOpened.reopen')}</a>
-            </p>
-          ) : null}
+          <p>
+            <a href={mailtoHref ?? undefined}>{t('delivery.mailtoOpened.reopen')}</a>
+          </p>
         </div>
       ) : null}
     </div>

@@ -3,17 +3,18 @@ import { Section } from '@/components/Section';
 import { SectionHeader } from '@/components/SectionHeader';
 import { ClipOnVisual } from '@/components/visuals/ClipOnVisual';
 import styles from './ClipOnSection.module.css';
+import split from '@/styles/split.module.css';
 
 /** The clip-on: attaches in 30 seconds, weighs 190 grams. */
 export function ClipOnSection() {
   const { t } = useTranslation('general');
   return (
     <Section labelledBy="clip-on-title">
-      <div className={styles.layout}>
-        <ClipOnVisual className={styles.visual} />
+      <div className={split.split}>
+        <ClipOnVisual className={split.visual} />
         <div>
           <SectionHeader tight id="clip-on-title" eyebrow={t('clipOn.eyebrow')} title={t('clipOn.title')} />
-          <p className={styles.body}>{t('clipOn.body')}</p>
+          <p className={split.text}>{t('clipOn.body')}</p>
           <dl className={styles.facts}>
             <div className={styles.fact}>
               <dt className={styles.value}>{t('clipOn.attach.value')}</dt>

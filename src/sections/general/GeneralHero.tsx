@@ -23,14 +23,7 @@ export function GeneralHero({ onRequestDemo, videoId }: GeneralHeroProps) {
           <ButtonLink href={`#${videoId}`}>{t('hero.watch')}</ButtonLink>
         </>
       }
-      visual={
-        <GlassesVisual
-          label={t('hero.visual.label')}
-          step={t('hero.visual.step')}
-          instruction={t('hero.visual.instruction')}
-          status={t('hero.visual.status')}
-        />
-      }
+      visual={<GlassesVisual {...t('hero.visual', { returnObjects: true })} />}
     />
   );
 }

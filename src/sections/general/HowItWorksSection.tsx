@@ -3,6 +3,7 @@ import { Icon } from '@/components/Icon';
 import { Section } from '@/components/Section';
 import { SectionHeader } from '@/components/SectionHeader';
 import styles from './HowItWorksSection.module.css';
+import card from '@/styles/card.module.css';
 import { chartIcon, uploadIcon, voiceIcon } from '@/components/icons';
 
 const FEATURES = [
@@ -17,16 +18,16 @@ export function HowItWorksSection() {
   return (
     <Section tone="muted" labelledBy="how-title">
       <SectionHeader id="how-title" eyebrow={t('howItWorks.eyebrow')} title={t('howItWorks.title')} />
-      <ol className={styles.steps}>
+      <ol className={`${card.list} ${styles.steps}`}>
         {FEATURES.map((feature) => (
           <li key={feature.title} className={styles.step}>
             <div className={styles.top}>
-              <span className={styles.icon}>
+              <span className={`${card.icon} ${card.dark} ${styles.icon}`}>
                 <Icon path={feature.icon} size={24} />
               </span>
             </div>
-            <h3 className={styles.title}>{t(feature.title)}</h3>
-            <p className={styles.body}>{t(feature.body)}</p>
+            <h3 className={card.title}>{t(feature.title)}</h3>
+            <p className={card.body}>{t(feature.body)}</p>
           </li>
         ))}
       </ol>

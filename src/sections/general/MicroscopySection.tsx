@@ -4,6 +4,7 @@ import { Section } from '@/components/Section';
 import { SectionHeader } from '@/components/SectionHeader';
 import { MicroscopeVisual } from '@/components/visuals/MicroscopeVisual';
 import styles from './MicroscopySection.module.css';
+import split from '@/styles/split.module.css';
 import { microscopeIcon, voiceIcon } from '@/components/icons';
 
 /** Microscopy: guidance while the eyes stay at the eyepiece. */
@@ -11,8 +12,8 @@ export function MicroscopySection() {
   const { t } = useTranslation('general');
   return (
     <Section labelledBy="microscopy-title">
-      <div className={styles.layout}>
-        <MicroscopeVisual className={styles.visual} />
+      <div className={split.split}>
+        <MicroscopeVisual className={`${split.visual} ${styles.visual}`} />
         <div>
           <SectionHeader
             tight
@@ -20,7 +21,7 @@ export function MicroscopySection() {
             eyebrow={t('microscopy.eyebrow')}
             title={t('microscopy.title')}
           />
-          <p className={styles.body}>{t('microscopy.body')}</p>
+          <p className={split.text}>{t('microscopy.body')}</p>
           <CheckList
             items={[
               { text: t('microscopy.prep'), icon: microscopeIcon },

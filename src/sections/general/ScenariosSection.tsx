@@ -3,6 +3,7 @@ import { Icon } from '@/components/Icon';
 import { Section } from '@/components/Section';
 import { SectionHeader } from '@/components/SectionHeader';
 import styles from './ScenariosSection.module.css';
+import card from '@/styles/card.module.css';
 import { centrifugeIcon, flaskIcon, sterileIcon } from '@/components/icons';
 
 const SCENARIOS = [
@@ -22,14 +23,14 @@ export function ScenariosSection() {
         title={t('scenarios.title')}
         lead={t('scenarios.lead')}
       />
-      <ul className={styles.grid}>
+      <ul className={`${card.list} ${styles.grid}`}>
         {SCENARIOS.map((scenario) => (
           <li key={scenario.title} className={styles.card}>
-            <span className={styles.icon}>
+            <span className={`${card.icon} ${card.tile} ${card.soft}`}>
               <Icon path={scenario.icon} size={26} />
             </span>
-            <h3 className={styles.title}>{t(scenario.title)}</h3>
-            <p className={styles.body}>{t(scenario.body)}</p>
+            <h3 className={card.title}>{t(scenario.title)}</h3>
+            <p className={card.body}>{t(scenario.body)}</p>
           </li>
         ))}
       </ul>

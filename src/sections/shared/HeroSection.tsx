@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Icon } from '@/components/Icon';
 import styles from './HeroSection.module.css';
+import typography from '@/styles/type.module.css';
 import { checkIcon } from '@/components/checkIcon';
 
 type HeroSectionProps = {
@@ -30,7 +31,7 @@ export function HeroSection({ title, lead, badge, eyebrow, actions, note, visual
               {badge}
             </p>
           ) : null}
-          {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
+          {eyebrow ? <p className={typography.eyebrow}>{eyebrow}</p> : null}
           <h1 id="hero-title" className={styles.title}>
             {title}
           </h1>

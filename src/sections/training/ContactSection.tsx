@@ -3,6 +3,7 @@ import { Icon } from '@/components/Icon';
 import { Section } from '@/components/Section';
 import { config } from '@/config';
 import styles from './ContactSection.module.css';
+import card from '@/styles/card.module.css';
 import { mailIcon } from '@/components/icons';
 
 type ContactSectionProps = {
@@ -17,14 +18,14 @@ export function ContactSection({ id = 'contact' }: ContactSectionProps) {
   return (
     <Section id={id} labelledBy="contact-title" className={styles.section}>
       <div className={styles.card}>
-        <span className={styles.icon}>
+        <span className={`${card.icon} ${styles.icon}`}>
           <Icon path={mailIcon} size={28} />
         </span>
         <div>
           <h2 id="contact-title" className={styles.title}>
             {t('contact.title')}
           </h2>
-          <p className={styles.body}>
+          <p className={card.body}>
             <Trans
               t={t}
               i18nKey="contact.body"

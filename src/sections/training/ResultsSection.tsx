@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Section } from '@/components/Section';
 import { SectionHeader } from '@/components/SectionHeader';
 import styles from './ResultsSection.module.css';
+import card from '@/styles/card.module.css';
 
 const STATS = [
   { value: 'results.speed.value', label: 'results.speed.label' },
@@ -22,7 +23,7 @@ export function ResultsSection() {
         lead={t('results.lead')}
         onDark
       />
-      <ul className={styles.grid}>
+      <ul className={`${card.list} ${styles.grid}`}>
         {STATS.map((stat) => (
           <li key={stat.value} className={styles.stat}>
             <span className={styles.value}>{t(stat.value)}</span>

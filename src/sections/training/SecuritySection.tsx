@@ -5,6 +5,7 @@ import { Icon } from '@/components/Icon';
 import { Section } from '@/components/Section';
 import { SectionHeader } from '@/components/SectionHeader';
 import styles from './SecuritySection.module.css';
+import card from '@/styles/card.module.css';
 import { clipboardIcon, documentIcon, lockIcon, shieldIcon } from '@/components/icons';
 
 const STANDARDS = [
@@ -44,14 +45,14 @@ export function SecuritySection({ onRequestDemo, showIntro, contactId }: Securit
             </div>
           </div>
         ) : null}
-        <ul className={styles.grid} aria-label={t('security.listLabel')}>
+        <ul className={`${card.list} ${styles.grid}`} aria-label={t('security.listLabel')}>
           {STANDARDS.map((standard) => (
             <li key={standard.title} className={styles.item}>
-              <span className={styles.icon}>
+              <span className={`${card.icon} ${card.soft} ${styles.icon}`}>
                 <Icon path={standard.icon} />
               </span>
               <h3 className={styles.title}>{t(standard.title)}</h3>
-              <p className={styles.body}>{t(standard.body)}</p>
+              <p className={`${card.body} ${styles.body}`}>{t(standard.body)}</p>
             </li>
           ))}
         </ul>

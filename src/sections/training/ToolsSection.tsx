@@ -4,6 +4,7 @@ import { Icon } from '@/components/Icon';
 import { Section } from '@/components/Section';
 import { SectionHeader } from '@/components/SectionHeader';
 import styles from './ToolsSection.module.css';
+import card from '@/styles/card.module.css';
 import {
   clipboardIcon,
   clockIcon,
@@ -27,10 +28,10 @@ export function ToolsSection() {
       />
       <div className={styles.grid}>
         <article className={styles.card}>
-          <span className={styles.icon}>
+          <span className={`${card.icon} ${card.tile} ${card.dark}`}>
             <Icon path={featherIcon} size={26} />
           </span>
-          <h3 className={styles.title}>{t('tools.clipOn.title')}</h3>
+          <h3 className={card.title}>{t('tools.clipOn.title')}</h3>
           <p className={styles.body}>{t('tools.clipOn.body')}</p>
           <CheckList
             items={[
@@ -41,10 +42,10 @@ export function ToolsSection() {
           />
         </article>
         <article className={styles.card}>
-          <span className={styles.icon}>
+          <span className={`${card.icon} ${card.tile} ${card.dark}`}>
             <Icon path={voiceIcon} size={26} />
           </span>
-          <h3 className={styles.title}>{t('tools.platform.title')}</h3>
+          <h3 className={card.title}>{t('tools.platform.title')}</h3>
           <p className={styles.body}>{t('tools.platform.body')}</p>
           <CheckList
             items={[

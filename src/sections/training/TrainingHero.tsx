@@ -14,14 +14,7 @@ export function TrainingHero({ onRequestDemo }: TrainingHeroProps) {
       lead={t('hero.lead')}
       note={t('hero.ctaNote')}
       actions={<Button onClick={onRequestDemo}>{t('hero.cta')}</Button>}
-      visual={
-        <GlassesVisual
-          label={t('hero.visual.label')}
-          step={t('hero.visual.step')}
-          instruction={t('hero.visual.instruction')}
-          status={t('hero.visual.status')}
-        />
-      }
+      visual={<GlassesVisual {...t('hero.visual', { returnObjects: true })} />}
     />
   );
 }

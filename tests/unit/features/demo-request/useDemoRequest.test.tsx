@@ -234,12 +234,12 @@ describe('a demo request without an endpoint (mailto:)', () => {
   it("writes the mail in the visitor's language, with a plain subject when no name or company is given", async () => {
     const openUrl = vi.fn();
     const view = renderForm({ endpoint: null, openUrl }, { variant: 'general', language: 'sl' });
-    await view.user.type(view.field.message(), 'Pozdravljeni');
+    await view.user.type(view.field.message(), 'Pilot v Q3 – čšž');
     await view.user.click(view.send());
     const { subject, body } = decode(openUrl.mock.calls[0]![0] as string);
     expect(subject).toBe(view.t('delivery.mailto.subject'));
     expect(body).toContain(`${view.t('general.company')}: \r\n`);
-    expect(body).toContain(`${view.t('general.message')}: Pozdravljeni`);
+    expect(body).toContain(`${view.t('general.message')}: Pilot v Q3 – čšž`);
     expect(body).toContain(view.t('delivery.mailto.outro', { url: 'https://site.test/sl/general' }));
   });
 });
