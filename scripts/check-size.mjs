@@ -23,7 +23,7 @@ import {
 } from './bench/lib/builds.mjs';
 import { checkBudgets } from './bench/lib/budgets.mjs';
 import { allCss, firstLoad, localeKeys, routeSplitProblems, sourceOfFile } from './bench/lib/firstLoad.mjs';
-import { closeServer, createGeoStub, createStaticServer, HOST, listenInRange } from './bench/lib/servers.mjs';
+import { closeServer, createGeoStub, HOST, listenInRange, startEdgeServer } from './bench/lib/servers.mjs';
 
 const SITE_DIR = join(REPO, 'bench-dist/size/site');
 const FLOOR_DIR = join(REPO, 'bench-dist/size/floor');
@@ -71,15 +71,17 @@ async function browserProblems(manifest, origin, stub) {
 
 async function main() {
   const stub = createGeoStub();
-  const site = createStaticServer(SITE_DIR);
+  let site = null;
   try {
     const stubOrigin = `http://${HOST}:${await listenInRange(stub.server)}`;
-    const origin = `http://${HOST}:${await listenInRange(site.server)}`;
     const manifest = await buildSite(SITE_DIR, {
       primary: `${stubOrigin}/primary`,
       secondary: `${stubOrigin}/secondary`,
     });
     const floorManifest = await buildFloor(FLOOR_DIR);
+    // Served as the reference host serves it (wrangler dev), so the browser loads what a visitor would.
+    site = await startEdgeServer(SITE_DIR);
+    const { origin } = site;
 
     // The budget holds for the larger of the two languages' first loads, so it holds for every visitor.
     const firstLoadOf = (language) =>
@@ -111,7 +113,7 @@ async function main() {
       process.exitCode = 1;
     }
   } finally {
-    await closeServer(site.server);
+    await site?.stop();
     await closeServer(stub.server);
   }
 }
