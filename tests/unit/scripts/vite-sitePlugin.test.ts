@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { cspDirectives, contentSecurityPolicy, headersFile } from '../../../scripts/vite/securityHeaders';
 import { robotsTxt, sitemapXml } from '../../../scripts/vite/seoFiles';
-import { injectCspMeta, sitePlugin } from '../../../scripts/vite/sitePlugin';
+import { injectCspMeta, sitePlugin, siteSettingsPlugin } from '../../../scripts/vite/sitePlugin';
 import { siteSettingsFromEnv, type SiteEnv } from '@/siteSettings';
 
 const defaults = siteSettingsFromEnv({});
@@ -208,5 +208,22 @@ describe('sitePlugin', () => {
     expect(() =>
       configResolved({ env: { VITE_GEO_FALLBACKS: 'api.country.is|country' }, mode: 'production', logger: { warn() {} } }),
     ).toThrow('VITE_GEO_FALLBACKS');
+  });
+});
+
+describe('siteSettingsPlugin', () => {
+  it('hands the bundle the settings of the build env as data, in every mode', async () => {
+    const plugin = siteSettingsPlugin();
+    expect(plugin.apply).toBeUndefined();
+    const env = { VITE_GEO_PRIMARY_URL: '/geo', VITE_GEOLOCATION: 'on' };
+    (plugin.configResolved as (config: unknown) => void)({ env });
+    const resolveId = plugin.resolveId as (id: string) => string | undefined;
+    const load = plugin.load as (id: string) => string | undefined;
+    const id = resolveId('virtual:site-settings')!;
+    expect(resolveId('./other')).toBeUndefined();
+    const source = load(id)!;
+    const module = await import(`data:text/javascript,${encodeURIComponent(source)}`);
+    expect(module.settings).toEqual(siteSettingsFromEnv(env));
+    expect(source).not.toContain('function');
   });
 });
