@@ -2,11 +2,12 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { sitePlugin } from './scripts/vite/sitePlugin.ts';
+import { sitePlugin, siteSettingsPlugin } from './scripts/vite/sitePlugin.ts';
 
 export default defineConfig({
-  // sitePlugin: CSP meta, _headers, robots.txt and sitemap.xml (build only).
-  plugins: [react(), sitePlugin()],
+  // siteSettingsPlugin: the VITE_* settings as data (virtual:site-settings). sitePlugin: CSP meta, _headers,
+  // robots.txt and sitemap.xml from the same settings (build only).
+  plugins: [react(), siteSettingsPlugin(), sitePlugin()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -25,7 +25,7 @@ import {
 } from './bench/lib/builds.mjs';
 import { checkBudgets } from './bench/lib/budgets.mjs';
 import { allCss, firstLoad, localeKeys, routeSplitProblems, sourceOfFile } from './bench/lib/firstLoad.mjs';
-import { closeServer, createGeoStub, createStaticServer, HOST, listenInRange } from './bench/lib/servers.mjs';
+import { closeServer, createGeoStub, HOST, listenInRange, startEdgeServer } from './bench/lib/servers.mjs';
 
 const SITE_DIR = join(REPO, 'bench-dist/size/site');
 const FLOOR_DIR = join(REPO, 'bench-dist/size/floor');
@@ -78,15 +78,17 @@ async function browserProblems(manifest, origin, stub) {
 
 async function main() {
   const stub = createGeoStub();
-  const site = createStaticServer(SITE_DIR);
+  let site = null;
   try {
     const stubOrigin = `http://${HOST}:${await listenInRange(stub.server)}`;
-    const origin = `http://${HOST}:${await listenInRange(site.server)}`;
     const manifest = await buildSite(SITE_DIR, {
       primary: `${stubOrigin}/primary`,
       secondary: `${stubOrigin}/secondary`,
     });
     const floorManifest = await buildFloor(FLOOR_DIR);
+    // Served as the reference host serves it (wrangler dev), so the browser loads what a visitor would.
+    site = await startEdgeServer(SITE_DIR);
+    const { origin } = site;
 
     // Code and copy are budgeted apart: code against the floor, the strings (both languages, which the HTML
     // preloads while the language is detected) against a fixed budget a translator cannot trip.
@@ -121,7 +123,7 @@ async function main() {
       process.exitCode = 1;
     }
   } finally {
-    await closeServer(site.server);
+    await site?.stop();
     await closeServer(stub.server);
   }
 }

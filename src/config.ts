@@ -2,11 +2,11 @@
  * Every business constant of the site lives here, so that components and the location chain never hard-code one.
  * Service addresses can be overridden at build time with the `VITE_*` variables documented in the README.
  */
+import { settings } from 'virtual:site-settings';
 import type { Location } from '@/location/types';
-import { siteSettingsFromEnv } from '@/siteSettings';
 
-/** Shared with the build plugins (CSP, `_headers`, sitemap), so they allow and list exactly what the bundle uses. */
-const settings = siteSettingsFromEnv(import.meta.env);
+// Worked out from the VITE_* variables by the build (scripts/vite/sitePlugin.ts), from the same function that feeds
+// the CSP, `_headers` and the sitemap, so they allow and list exactly what the bundle uses.
 
 export const DEFAULT_LOCATION: Location = Object.freeze({
   country: 'Slovenia',

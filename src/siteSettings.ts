@@ -1,7 +1,8 @@
 /**
- * The build-time settings that both the browser code (through `src/config.ts`) and the Vite plugins (CSP, `_headers`,
- * sitemap) derive from the same `VITE_*` variables. Plain TypeScript without `import.meta.env`, so Node can load it
- * too: the CSP must allow exactly the hosts the bundle will call, never a copy of them that can drift.
+ * The build-time settings that both the browser code and the Vite plugins (CSP, `_headers`, sitemap) derive from the
+ * same `VITE_*` variables. Plain TypeScript without `import.meta.env`: it runs in Node, in the build, and the bundle
+ * receives its result as data (`virtual:site-settings`, read by `src/config.ts`). The CSP must allow exactly the hosts
+ * the bundle will call, never a copy of them that can drift.
  */
 import type { GeoService } from './location/services';
 

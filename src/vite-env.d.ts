@@ -5,6 +5,8 @@ interface ImportMetaEnv {
   readonly VITE_GEO_PRIMARY_URL?: string;
   /** Secondary IP-geolocation service (answers `country`, `countryCode`). */
   readonly VITE_GEO_SECONDARY_URL?: string;
+  /** Services asked after those two: `url|codeField[|nameField]` entries separated by spaces, or `none`. */
+  readonly VITE_GEO_FALLBACKS?: string;
   /** `off` turns every geolocation request off (then the visitor's choice, else the default location). */
   readonly VITE_GEOLOCATION?: string;
   /** Public address of the site, e.g. `https://www.labsight.si`: canonical, hreflang, Open Graph, sitemap. */
@@ -15,4 +17,10 @@ interface ImportMetaEnv {
 
 interface ImportMeta {
   readonly env: ImportMetaEnv;
+}
+
+/** The VITE_* settings of this build, worked out by scripts/vite/sitePlugin.ts (siteSettingsPlugin). */
+declare module 'virtual:site-settings' {
+  import type { SiteSettings } from '@/siteSettings';
+  export const settings: SiteSettings;
 }

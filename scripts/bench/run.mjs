@@ -2,9 +2,10 @@
 /**
  * `npm run bench`: the site against the framework floor, in one run, with no network (127.0.0.1 only).
  *
- *  1. Starts a geolocation stub and two gzip static servers (site, floor) on 127.0.0.1:4180-4199.
+ *  1. Starts a geolocation stub on 127.0.0.1 (ports: BENCH_PORTS, default 4280-4299).
  *  2. Builds the site for production into bench-dist/site with VITE_GEO_* pointing at the stub, and the floor app
- *     (scripts/bench/floor) into bench-dist/floor with the same Vite and plugin-react.
+ *     (scripts/bench/floor) into bench-dist/floor with the same Vite and plugin-react; serves both with
+ *     `wrangler dev` (workerd), as the reference host would.
  *  3. First-load JS and CSS (gzip) from the build manifests.
  *  4. Time to content (first and cached repeat visit) with Playwright on Debian's Chromium.
  *  5. Lighthouse (mobile, simulated throttling) on every route in both languages, and on the floor.
@@ -39,7 +40,7 @@ import {
 } from './lib/budgets.mjs';
 import { allCss, firstLoad, localeKeys, routeSplitProblems } from './lib/firstLoad.mjs';
 import { launchChrome, runLighthouse } from './lib/lighthouse.mjs';
-import { closeServer, createGeoStub, createStaticServer, HOST, listenInRange } from './lib/servers.mjs';
+import { closeServer, createGeoStub, HOST, listenInRange, startEdgeServer } from './lib/servers.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -290,12 +291,8 @@ function report(results) {
 async function main() {
   await mkdir(OUT, { recursive: true });
   const stub = createGeoStub();
-  const siteServer = createStaticServer(SITE_DIR);
-  const floorServer = createStaticServer(FLOOR_DIR);
-  for (const { server } of [stub, siteServer, floorServer]) cleanups.push(() => closeServer(server));
+  cleanups.push(() => closeServer(stub.server));
   const stubOrigin = `http://${HOST}:${await listenInRange(stub.server)}`;
-  const siteOrigin = `http://${HOST}:${await listenInRange(siteServer.server)}`;
-  const floorOrigin = `http://${HOST}:${await listenInRange(floorServer.server)}`;
 
   log(`building the site (geolocation at ${stubOrigin}) and the floor`);
   const siteManifest = await buildSite(SITE_DIR, {
@@ -303,6 +300,15 @@ async function main() {
     secondary: `${stubOrigin}/secondary`,
   });
   const floorManifest = await buildFloor(FLOOR_DIR);
+
+  // Both served as the reference host serves a build: wrangler dev, with its compression and _headers.
+  log('starting wrangler dev for the site and the floor');
+  const siteServer = await startEdgeServer(SITE_DIR);
+  cleanups.push(() => siteServer.stop());
+  const floorServer = await startEdgeServer(FLOOR_DIR);
+  cleanups.push(() => floorServer.stop());
+  const siteOrigin = siteServer.origin;
+  const floorOrigin = floorServer.origin;
 
   const results = {
     date: new Date().toISOString(),

@@ -4,7 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import { build, type Rolldown } from 'vite';
+import { build, type PluginOption, type Rolldown } from 'vite';
 
 const ENTRY_ID = '\0labsight-early-start';
 
@@ -15,7 +15,13 @@ export function sha256Source(code: string): string {
   return `sha256-${createHash('sha256').update(code).digest('base64')}`;
 }
 
-export async function buildEarlyScript(root: string, mode: string, envDir: string): Promise<InlineScript> {
+/** `plugins`: what the modules need besides the alias (the `virtual:site-settings` plugin). */
+export async function buildEarlyScript(
+  root: string,
+  mode: string,
+  envDir: string,
+  plugins: PluginOption[] = [],
+): Promise<InlineScript> {
   const result = await build({
     configFile: false,
     root,
@@ -24,6 +30,7 @@ export async function buildEarlyScript(root: string, mode: string, envDir: strin
     logLevel: 'warn',
     resolve: { alias: { '@': join(root, 'src') } },
     plugins: [
+      ...plugins,
       {
         name: 'labsight:early-start-entry',
         resolveId: (id) => (id === ENTRY_ID ? id : null),

@@ -34,6 +34,28 @@ export function injectCspMeta(html: string, policy: string): string {
   return `${html.slice(0, end)}\n    ${tag}${html.slice(end)}`;
 }
 
+/** `import { settings } from 'virtual:site-settings'` (src/config.ts): the settings of this build or dev server. */
+export const SITE_SETTINGS_MODULE = 'virtual:site-settings';
+const RESOLVED_SITE_SETTINGS = `\0${SITE_SETTINGS_MODULE}`;
+
+/**
+ * Works the `VITE_*` variables out into settings once, in Node, and hands the bundle the result as data: the parsing
+ * (service lists, switches, URL clean-up) never ships to the browser. Applies in builds, the dev server and Vitest.
+ */
+export function siteSettingsPlugin(): Plugin {
+  let settings: SiteSettings;
+  return {
+    name: 'labsight:site-settings',
+    configResolved(config) {
+      // config.env is what import.meta.env would hold: .env files and VITE_* process variables.
+      settings = siteSettingsFromEnv(config.env);
+    },
+    resolveId: (id) => (id === SITE_SETTINGS_MODULE ? RESOLVED_SITE_SETTINGS : undefined),
+    load: (id) =>
+      id === RESOLVED_SITE_SETTINGS ? `export const settings = ${JSON.stringify(settings)};\n` : undefined,
+  };
+}
+
 export type SiteFile = { fileName: string; source: string };
 
 export function siteFiles(settings: SiteSettings, inlineScriptHashes: readonly string[] = []): SiteFile[] {
@@ -75,7 +97,7 @@ export function sitePlugin(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler: async (html, context) => {
-        const script = await (earlyScript ??= buildEarlyScript(config.root, config.mode, config.envDir || config.root));
+        const script = await (earlyScript ??= buildEarlyScript(config.root, config.mode, config.envDir || config.root, [siteSettingsPlugin()]));
         const origin = primaryOrigin(settings);
         const early = [
           ...(origin ? [`<link rel="preconnect" href="${origin}" crossorigin>`] : []),
@@ -92,7 +114,7 @@ export function sitePlugin(): Plugin {
     },
     async generateBundle() {
       if (config.build.ssr) return;
-      const script = await (earlyScript ??= buildEarlyScript(config.root, config.mode, config.envDir || config.root));
+      const script = await (earlyScript ??= buildEarlyScript(config.root, config.mode, config.envDir || config.root, [siteSettingsPlugin()]));
       for (const file of siteFiles(settings, [script.hash])) this.emitFile({ type: 'asset', ...file });
     },
     configurePreviewServer(server) {

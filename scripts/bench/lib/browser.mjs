@@ -3,23 +3,12 @@
  * geolocation requests of a repeat visit, whether the spinner ever showed, and which scripts a page requested.
  */
 import { chromium } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../chromium.mjs';
 import { HOST } from './servers.mjs';
 
-export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-export const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 export function launchBrowser() {
-  // Playwright adds its own headless switch; the rest are the flags every browser in this repository runs with.
-  return chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.slice(1) });
+  // The same browser and switches as the Playwright tests; Playwright adds its own headless switch.
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 }
 
 /**

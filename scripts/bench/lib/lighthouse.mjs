@@ -4,15 +4,16 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROME_FLAGS, CHROMIUM } from './browser.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../chromium.mjs';
 import { freePort } from './servers.mjs';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 export async function launchChrome() {
   return chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    chromeFlags: CHROME_FLAGS,
+    chromePath: CHROMIUM_PATH,
+    // chrome-launcher starts Chrome itself, so it needs the headless switch Playwright would add.
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
     port: await freePort(),
     logLevel: 'silent',
     handleSIGINT: false,

@@ -1,15 +1,24 @@
 /**
- * The bench's local servers, all on 127.0.0.1 in the port range 4180-4199 (other engineers use 4173-4177 and
- * 5173-5179): a gzip static server with SPA fallback, and a stub of the two geolocation services.
+ * The bench's local servers, all on 127.0.0.1 in one port range (BENCH_PORTS, default 4280-4299): the built site
+ * and the floor on `wrangler dev`, as the reference host serves them, and a stub of the geolocation services.
  */
-import { createHash } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
-import { extname, join, normalize, resolve, sep } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export const HOST = '127.0.0.1';
-export const PORT_RANGE = { from: 4180, to: 4199 };
+
+/** `from-to`, e.g. `4280-4299`. */
+export function parsePortRange(text) {
+  const match = /^(\d+)-(\d+)$/.exec(text.trim());
+  if (!match || Number(match[1]) > Number(match[2]))
+    throw new Error(`BENCH_PORTS must be from-to, got ${text}`);
+  return { from: Number(match[1]), to: Number(match[2]) };
+}
+
+export const PORT_RANGE = parsePortRange(process.env.BENCH_PORTS ?? '4280-4299');
 
 /** Listens on the first free port of the range; resolves with the port. */
 export async function listenInRange(server, { from, to } = PORT_RANGE) {
@@ -33,12 +42,24 @@ export async function listenInRange(server, { from, to } = PORT_RANGE) {
   throw new Error(`no free port in ${from}-${to}`);
 }
 
+/** `count` different ports of the range that are free right now, for servers that open their ports themselves. */
+export async function freePorts(count, range = PORT_RANGE) {
+  const probes = [];
+  try {
+    for (let i = 0; i < count; i += 1) {
+      const probe = createServer();
+      probes.push(probe);
+      await listenInRange(probe, range);
+    }
+    return probes.map((probe) => probe.address().port);
+  } finally {
+    await Promise.all(probes.map(closeServer));
+  }
+}
+
 /** A port of the range that is free right now (for Chrome's DevTools endpoint, which Chrome itself opens). */
 export async function freePort(range = PORT_RANGE) {
-  const probe = createServer();
-  const port = await listenInRange(probe, range);
-  await new Promise((done) => probe.close(done));
-  return port;
+  return (await freePorts(1, range))[0];
 }
 
 export function closeServer(server) {
@@ -47,119 +68,86 @@ export function closeServer(server) {
   return new Promise((done) => server.close(() => done()));
 }
 
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.gif': 'image/gif',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
-  '.map': 'application/json; charset=utf-8',
-};
-const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
+const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+const WRANGLER = join(
+  dirname(createRequire(import.meta.url).resolve('wrangler/package.json')),
+  'bin/wrangler.js',
+);
+
+/** Resolves once `url` answers (any status), or rejects when `exited` settles first or `timeoutMs` passes. */
+async function whenAnswering(url, exited, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  let done = false;
+  const stop = exited.then((code) => {
+    done = true;
+    throw new Error(`wrangler dev exited (${code}) before ${url} answered`);
+  });
+  stop.catch(() => {});
+  while (!done) {
+    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+    const answered = await fetch(url, { redirect: 'manual' }).then(
+      () => true,
+      () => false,
+    );
+    if (answered) return;
+    await Promise.race([new Promise((wait) => setTimeout(wait, 200)), stop]);
+  }
+  await stop;
+}
 
 /**
- * Serves `root` the way a CDN would serve the built site: gzip (level 9, computed once per file) when the client
- * accepts it, hashed files under /assets/ cached for a year as immutable, HTML revalidated on every visit (ETag).
- * A path without a file extension that matches no file is a client-side route and gets index.html; a missing file
- * with an extension (robots.txt, favicon.ico) is a 404, as on a real host.
+ * Serves `assets` the way the reference host does: `wrangler dev` (Cloudflare's runtime, workerd, offline) with
+ * wrangler.jsonc, so `_headers` (long caching of /assets/*), the single-page fallback and the host's own
+ * compression apply, on 127.0.0.1 and two ports of the range (its inspector needs one). `stop()` ends it and its
+ * workerd processes.
  */
-export function createStaticServer(root) {
-  const base = resolve(root);
-  const cache = new Map();
-  let requests = [];
-
-  async function load(file) {
-    const info = await stat(file);
-    const hit = cache.get(file);
-    if (hit && hit.mtimeMs === info.mtimeMs) return hit;
-    const body = await readFile(file);
-    const type = TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
-    const entry = {
-      mtimeMs: info.mtimeMs,
-      body,
-      type,
-      gzip: COMPRESSIBLE.test(type) ? gzipSync(body, { level: 9 }) : null,
-      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
-    };
-    cache.set(file, entry);
-    return entry;
-  }
-
-  async function find(pathname) {
-    const file = normalize(join(base, pathname));
-    if (file !== base && !file.startsWith(base + sep)) return null;
-    try {
-      const info = await stat(file);
-      if (info.isFile()) return file;
-      if (info.isDirectory()) {
-        const index = join(file, 'index.html');
-        if ((await stat(index).catch(() => null))?.isFile()) return index;
-      }
-    } catch {
-      // not there: maybe a client-side route
-    }
-    return extname(pathname) === '' ? join(base, 'index.html') : null;
-  }
-
-  const server = createServer(async (req, res) => {
-    try {
-      const url = new URL(req.url ?? '/', `http://${HOST}`);
-      requests.push(url.pathname);
-      if (req.method !== 'GET' && req.method !== 'HEAD') {
-        res.writeHead(405, { allow: 'GET, HEAD' }).end();
-        return;
-      }
-      const file = await find(decodeURIComponent(url.pathname));
-      if (!file) {
-        res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
-        return;
-      }
-      const entry = await load(file);
-      const headers = {
-        'content-type': entry.type,
-        'cache-control': url.pathname.startsWith('/assets/')
-          ? 'public, max-age=31536000, immutable'
-          : 'no-cache',
-        etag: entry.etag,
-        vary: 'Accept-Encoding',
-      };
-      if (req.headers['if-none-match'] === entry.etag) {
-        res.writeHead(304, headers).end();
-        return;
-      }
-      const gzip = entry.gzip && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
-      const body = gzip ? entry.gzip : entry.body;
-      if (gzip) headers['content-encoding'] = 'gzip';
-      headers['content-length'] = body.length;
-      res.writeHead(200, headers);
-      res.end(req.method === 'HEAD' ? undefined : body);
-    } catch (error) {
-      res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end(String(error));
-    }
-  });
-
-  return {
-    server,
-    /** Paths requested since the last call. */
-    takeRequests() {
-      const taken = requests;
-      requests = [];
-      return taken;
+export async function startEdgeServer(assets, range = PORT_RANGE) {
+  const [port, inspectorPort] = await freePorts(2, range);
+  const child = spawn(
+    process.execPath,
+    [
+      WRANGLER,
+      'dev',
+      '--config',
+      join(REPO, 'wrangler.jsonc'),
+      '--assets',
+      resolve(assets),
+      '--ip',
+      HOST,
+      '--port',
+      String(port),
+      '--inspector-port',
+      String(inspectorPort),
+      '--show-interactive-dev-session=false',
+      '--log-level',
+      'warn',
+    ],
+    {
+      cwd: REPO,
+      env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' },
+      // Its own process group, so stop() reaches workerd too.
+      detached: true,
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
+  );
+  const exited = new Promise((done) => child.once('exit', (code, signal) => done(code ?? signal)));
+  const origin = `http://${HOST}:${port}`;
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+    await exited;
   };
+  try {
+    await whenAnswering(`${origin}/`, exited, 60_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { origin, stop };
 }
 
 /** Countries the stub can answer with: SI gives Slovenian, anything else English. */

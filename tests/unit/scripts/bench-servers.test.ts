@@ -1,21 +1,19 @@
 /// <reference types="node" />
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   closeServer,
   createGeoStub,
-  createStaticServer,
+  freePorts,
   HOST,
   listenInRange,
+  parsePortRange,
+  PORT_RANGE,
 } from '../../../scripts/bench/lib/servers.mjs';
 
 type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
 
-/** A raw GET (fetch would gunzip silently and hide the encoding). */
+/** A raw GET, on a fresh connection. */
 function get(port: number, path: string, headers: Record<string, string> = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
     // No keep-alive agent: a pooled socket to a closed server would be reused for the next server on that port.
@@ -31,56 +29,20 @@ function get(port: number, path: string, headers: Record<string, string> = {}): 
   });
 }
 
-describe('the bench static server', () => {
-  const root = mkdtempSync(join(tmpdir(), 'bench-static-'));
-  const { server } = createStaticServer(root);
-  let port = 0;
-
-  beforeAll(async () => {
-    mkdirSync(join(root, 'assets'));
-    writeFileSync(join(root, 'index.html'), '<!doctype html><h1>app</h1>');
-    writeFileSync(join(root, 'assets/app-123.js'), 'console.log("app");'.repeat(50));
-    port = await listenInRange(server);
-  });
-  afterAll(async () => {
-    await closeServer(server);
-    rmSync(root, { recursive: true, force: true });
+describe('the bench ports', () => {
+  it('reads BENCH_PORTS as from-to, and refuses anything else', () => {
+    expect(parsePortRange('4280-4299')).toEqual({ from: 4280, to: 4299 });
+    expect(() => parsePortRange('4299-4280')).toThrow('BENCH_PORTS');
+    expect(() => parsePortRange('4280')).toThrow('BENCH_PORTS');
   });
 
-  it('sends hashed assets gzipped, typed, and cacheable for a year', async () => {
-    const answer = await get(port, '/assets/app-123.js', { 'accept-encoding': 'gzip, br' });
-    expect(answer.status).toBe(200);
-    expect(answer.headers['content-encoding']).toBe('gzip');
-    expect(answer.headers['content-type']).toBe('text/javascript; charset=utf-8');
-    expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(gunzipSync(answer.body).toString()).toBe('console.log("app");'.repeat(50));
-  });
-
-  it('sends plain bytes to a client that does not accept gzip', async () => {
-    const answer = await get(port, '/assets/app-123.js');
-    expect(answer.headers['content-encoding']).toBeUndefined();
-    expect(answer.body.toString()).toBe('console.log("app");'.repeat(50));
-  });
-
-  it('answers a client-side route with index.html, revalidated on every visit', async () => {
-    const answer = await get(port, '/general');
-    expect(answer.status).toBe(200);
-    expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(answer.headers['cache-control']).toBe('no-cache');
-    expect(answer.body.toString()).toBe('<!doctype html><h1>app</h1>');
-    const again = await get(port, '/general', { 'if-none-match': String(answer.headers.etag) });
-    expect(again.status).toBe(304);
-  });
-
-  it('answers a missing file with an extension with 404, not the app', async () => {
-    expect((await get(port, '/robots.txt')).status).toBe(404);
-  });
-
-  it('serves nothing outside its root', async () => {
-    // Dot segments are resolved by URL parsing, so this is a client-side route inside the root: the app.
-    expect((await get(port, '/../../etc/passwd')).body.toString()).toBe('<!doctype html><h1>app</h1>');
-    // Encoded slashes survive URL parsing and would climb out after decoding: refused.
-    expect((await get(port, '/..%2f..%2f..%2fetc%2fpasswd')).status).toBe(404);
+  it('finds different free ports inside the range, for a server that opens them itself', async () => {
+    const ports = await freePorts(2, PORT_RANGE);
+    expect(new Set(ports).size).toBe(2);
+    for (const port of ports) {
+      expect(port).toBeGreaterThanOrEqual(PORT_RANGE.from);
+      expect(port).toBeLessThanOrEqual(PORT_RANGE.to);
+    }
   });
 });
 

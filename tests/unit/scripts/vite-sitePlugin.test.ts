@@ -5,7 +5,7 @@ import { cspDirectives, contentSecurityPolicy, headersFile } from '../../../scri
 import { robotsTxt, sitemapXml } from '../../../scripts/vite/seoFiles';
 import { buildEarlyScript, sha256Source } from '../../../scripts/vite/earlyScript';
 import { fillTemplate } from '../../../scripts/vite/prerender';
-import { injectCspMeta, siteFiles, sitePlugin } from '../../../scripts/vite/sitePlugin';
+import { injectCspMeta, siteFiles, sitePlugin, siteSettingsPlugin } from '../../../scripts/vite/sitePlugin';
 import { siteSettingsFromEnv, type SiteEnv } from '@/siteSettings';
 
 const defaults = siteSettingsFromEnv({});
@@ -200,7 +200,7 @@ describe('sitePlugin', () => {
 
 describe('the inline start-up script', () => {
   it('is built from src/i18n/earlyStart.ts into one self-contained script, with the hash of its exact text', async () => {
-    const script = await buildEarlyScript(process.cwd(), 'production', process.cwd());
+    const script = await buildEarlyScript(process.cwd(), 'production', process.cwd(), [siteSettingsPlugin()]);
     expect(script.code).not.toMatch(/\bimport\b|\bexport\b/);
     expect(script.code).toContain('__labsightEarlyLookup');
     expect(script.hash).toBe(sha256Source(script.code));
@@ -232,5 +232,22 @@ describe('fillTemplate', () => {
     expect(() =>
       configResolved({ env: { VITE_GEO_FALLBACKS: 'api.country.is|country' }, mode: 'production', logger: { warn() {} } }),
     ).toThrow('VITE_GEO_FALLBACKS');
+  });
+});
+
+describe('siteSettingsPlugin', () => {
+  it('hands the bundle the settings of the build env as data, in every mode', async () => {
+    const plugin = siteSettingsPlugin();
+    expect(plugin.apply).toBeUndefined();
+    const env = { VITE_GEO_PRIMARY_URL: '/geo', VITE_GEOLOCATION: 'on' };
+    (plugin.configResolved as (config: unknown) => void)({ env });
+    const resolveId = plugin.resolveId as (id: string) => string | undefined;
+    const load = plugin.load as (id: string) => string | undefined;
+    const id = resolveId('virtual:site-settings')!;
+    expect(resolveId('./other')).toBeUndefined();
+    const source = load(id)!;
+    const module = await import(`data:text/javascript,${encodeURIComponent(source)}`);
+    expect(module.settings).toEqual(siteSettingsFromEnv(env));
+    expect(source).not.toContain('function');
   });
 });
