@@ -13,20 +13,29 @@ export const SERVICE_REQUEST: RequestInit = { headers: { Accept: 'application/js
 
 /** Starts the request to `url` now, aborted after `timeoutMs`, and leaves it for the chain to claim. */
 export function startEarlyLookup(host: object, fetch: typeof globalThis.fetch, url: string, timeoutMs: number): void {
-  const response = fetch(url, { ...SERVICE_REQUEST, signal: AbortSignal.timeout(timeoutMs) });
+  const controller = new AbortController();
+  setTimeout(() => controller.abort(new Error(`${url} timed out`)), timeoutMs);
+  const response = fetch(url, { ...SERVICE_REQUEST, signal: controller.signal });
   // Unclaimed (the bundle failed, say), a failure must not surface as an unhandled rejection.
   response.catch(() => {});
   (host as Host)[SLOT] = { url, response };
 }
 
-/** `fetch`, except that the first request to the early lookup's address is answered by that pending request. */
+/**
+ * `fetch`, except that the first request to the early lookup's address is answered by that pending request. The
+ * caller's signal still applies: the chain's own timeout ends the wait as it would end its own request.
+ */
 export function withEarlyLookup(host: object, fetch: typeof globalThis.fetch): typeof globalThis.fetch {
   return (input, init) => {
     const early = (host as Host)[SLOT];
-    if (early && String(input) === early.url) {
-      delete (host as Host)[SLOT];
-      return early.response;
-    }
-    return fetch(input, init);
+    if (!early || String(input) !== early.url) return fetch(input, init);
+    delete (host as Host)[SLOT];
+    const signal = init?.signal;
+    if (!signal) return early.response;
+    return new Promise<Response>((resolve, reject) => {
+      if (signal.aborted) return reject(signal.reason);
+      signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+      early.response.then(resolve, reject);
+    });
   };
 }

@@ -74,7 +74,7 @@ test('a language URL hydrates without a mismatch or any console error, asks no s
   await page.getByRole('button', { name: copy('sl', 'training', 'hero.cta') }).first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.waitForLoadState('networkidle');
-  expect(geo.counts).toEqual({ primary: 0, secondary: 0 });
+  expect(geo.counts).toEqual({ primary: 0, secondary: 0, fallback: 0 });
   expect(await spinnerSeen()).toBe(false);
   expect(problems).toEqual([]);
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { detectLocation } from '@/location/detectLocation';
 import { startEarlyLookup, withEarlyLookup } from '@/location/earlyLookup';
 import { chainDeps, fetchStub, jsonResponse, PRIMARY, SECONDARY } from '../doubles';
@@ -45,5 +45,19 @@ describe('the early lookup started by the HTML', () => {
     startEarlyLookup(host, network, PRIMARY, 5000);
     await withEarlyLookup(host, network)(SECONDARY);
     expect(network.mock.calls.map(([url]) => String(url))).toEqual([PRIMARY, SECONDARY]);
+  });
+});
+
+describe('the chain\u2019s own timeout', () => {
+  it('ends the wait for an early answer that never comes, and the chain moves on', async () => {
+    vi.useFakeTimers();
+    const host = {};
+    const network = fetchStub({ [PRIMARY]: 'hang', [SECONDARY]: jsonResponse({ country: 'Slovenia', countryCode: 'SI' }) });
+    startEarlyLookup(host, network, PRIMARY, 60_000);
+    const result = detectLocation(chainDeps({ fetch: withEarlyLookup(host, network) }));
+    await vi.advanceTimersByTimeAsync(5000);
+    await expect(result).resolves.toMatchObject({ location: { countryCode: 'SI' } });
+    expect((await result).failures).toHaveLength(1);
+    vi.useRealTimers();
   });
 });
