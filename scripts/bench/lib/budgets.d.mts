@@ -16,23 +16,29 @@ export const TARGETS: {
   'best-practices': number;
   seo: number;
   lcpRatio: number;
+  prerenderedLcpRatio: number;
+  fcpRatio: number;
   cls: number;
 };
 export type LighthouseRun = {
   scores: { performance: number; accessibility: number; 'best-practices': number; seo: number };
   lcp: number;
+  fcp: number;
+  prerendered?: boolean;
   tbt: number;
   cls: number;
 };
 export function markLighthouse(
   run: LighthouseRun,
   floorLcp: number,
+  floorFcp?: number,
 ): {
   performance: boolean;
   accessibility: boolean;
   'best-practices': boolean;
   seo: boolean;
   lcpRatio: boolean;
+  fcpRatio: boolean;
   cls: boolean;
 };
 export function markRepeatVisit(visit: { geoRequests: number; spinnerSeen: boolean }): {

@@ -39,11 +39,12 @@ describe('markLighthouse', () => {
   const perfect: LighthouseRun = {
     scores: { performance: 1, accessibility: 1, 'best-practices': 1, seo: 1 },
     lcp: 1150,
+    fcp: 1000,
     tbt: 0,
     cls: 0,
   };
-  const misses = (run: LighthouseRun, floorLcp = 1000) =>
-    Object.entries(markLighthouse(run, floorLcp))
+  const misses = (run: LighthouseRun, floorLcp = 1000, floorFcp = 1000) =>
+    Object.entries(markLighthouse(run, floorLcp, floorFcp))
       .filter(([, ok]) => !ok)
       .map(([name]) => name);
 
@@ -63,6 +64,12 @@ describe('markLighthouse', () => {
 
   it('misses LCP over 1.15x the floor and CLS of 0.01 or more', () => {
     expect(misses({ ...perfect, lcp: 1151, cls: 0.01 })).toEqual(['lcpRatio', 'cls']);
+  });
+
+  it('holds a prerendered language URL to the floor LCP, and every page to the floor FCP', () => {
+    expect(misses({ ...perfect, prerendered: true, lcp: 1000 })).toEqual([]);
+    expect(misses({ ...perfect, prerendered: true, lcp: 1001 })).toEqual(['lcpRatio']);
+    expect(misses({ ...perfect, fcp: 1001 })).toEqual(['fcpRatio']);
   });
 });
 
