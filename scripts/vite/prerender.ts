@@ -5,13 +5,14 @@
  *   strings in both languages, so they download while the language is detected.
  * - The language URLs (`/sl/general`, `/en`, …): the whole page in its language, head tags included, marked for
  *   hydration, with preloads of what hydration needs.
+ * - `404.html`, for every other address: the spinner, then the not-found page.
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Rolldown } from 'vite';
 import { LANGUAGES, type Language } from '../../src/location/types.ts';
-import { localizedPath, SITE_PAGES, URL_LANGUAGES, type SitePage } from '../../src/sitePages.ts';
+import { localizedPath, NOT_FOUND_MODULE, SITE_PAGES, URL_LANGUAGES, type SitePage } from '../../src/sitePages.ts';
 
 type Bundle = Rolldown.OutputBundle;
 type Chunk = Rolldown.OutputChunk;
@@ -52,7 +53,7 @@ export type RouteAssets = { scripts: string[]; styles: string[] };
  */
 export function routeAssets(
   bundle: Bundle,
-  page: SitePage,
+  page: Pick<SitePage, 'namespaces'> & { module: string },
   languages: readonly Language[],
   prerendered: boolean,
 ): RouteAssets {
@@ -87,6 +88,20 @@ function assetTags({ scripts, styles }: RouteAssets, base: string, blockingStyle
   ].join('\n    ');
 }
 
+/**
+ * A prerendered page is on screen from its HTML alone, so its scripts wait until it has been painted: this inline
+ * script (allowed by its hash, see sitePlugin.ts) then preloads the modules named in `<meta name="labsight-hydrate">`
+ * and starts the first, the entry, which hydrates the page. Requested before the first paint, they would compete with
+ * the stylesheet for the bandwidth the first paint needs.
+ */
+export const HYDRATE_AFTER_PAINT = [
+  'requestAnimationFrame(function(){setTimeout(function(){',
+  "var u=document.querySelector('meta[name=labsight-hydrate]').content.split(' ');",
+  "u.slice(1).forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)});",
+  "var s=document.createElement('script');s.type='module';s.src=u[0];document.head.appendChild(s)",
+  '},0)})',
+].join('');
+
 /** Index.html's fallback head tags, for clients that run no script, give way to the page's own. */
 const HEAD_FALLBACK = /\s*<(title|meta)\b[^>]*\bdata-head-fallback\b[^>]*>(?:[^<]*<\/title>)?/g;
 /** React 19 puts a page's `<title>`, `<meta>` and `<link>` first in its output; they belong in `<head>`. */
@@ -100,9 +115,24 @@ export function fillTemplate(
   if (language) html = html.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
   if (prerendered) html = html.replace(HEAD_FALLBACK, '');
   html = html.replace('</head>', `  ${head}\n  </head>`);
+  if (prerendered) html = afterPaint(html);
   const root = prerendered ? '<div id="root" data-prerendered>' : '<div id="root">';
   if (!html.includes('<div id="root"></div>')) throw new Error('prerender: index.html has no empty <div id="root">');
   return html.replace('<div id="root"></div>', `${root}${body}</div>`);
+}
+
+/** Moves the entry script and every module preload of `html` behind HYDRATE_AFTER_PAINT. */
+function afterPaint(html: string): string {
+  const modules: string[] = [];
+  const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
+  if (!entry) throw new Error('prerender: index.html has no module entry script');
+  let out = html.replace(entry[0], '');
+  out = out.replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_tag, href: string) => {
+    modules.push(href);
+    return '';
+  });
+  const tags = `<meta name="labsight-hydrate" content="${[entry[1], ...modules].join(' ')}">\n    <script>${HYDRATE_AFTER_PAINT}</script>`;
+  return out.replace('</head>', `  ${tags}\n  </head>`);
 }
 
 async function write(outDir: string, path: string, html: string) {
@@ -133,6 +163,17 @@ export async function prerenderSite(options: {
     const server = (await import(pathToFileURL(join(serverDir, 'entry-server.js')).href)) as ServerEntry;
     const template = await readFile(join(outDir, 'index.html'), 'utf8');
     const spinner = server.renderLoadingScreen();
+    // Any other address: the host answers it with this file and a 404 (wrangler.jsonc), and the app shows its
+    // not-found page in the visit's language. A missing asset gets a 404 too, never a page that would be cached.
+    const notFound = { module: NOT_FOUND_MODULE, namespaces: [] };
+    await writeFile(
+      join(outDir, '404.html'),
+      fillTemplate(template, {
+        head: assetTags(routeAssets(bundle, notFound, LANGUAGES, false), base, false),
+        body: spinner,
+        prerendered: false,
+      }),
+    );
     for (const page of SITE_PAGES) {
       const head = assetTags(routeAssets(bundle, page, LANGUAGES, false), base, false);
       await write(outDir, page.path, fillTemplate(template, { head, body: spinner, prerendered: false }));

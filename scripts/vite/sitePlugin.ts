@@ -11,8 +11,8 @@ import { existsSync } from 'node:fs';
 import { extname, join, resolve as resolvePath } from 'node:path';
 import type { Plugin, ResolvedConfig, Rolldown } from 'vite';
 import { DEFAULT_SITE_URL, siteSettingsFromEnv, type SiteSettings } from '../../src/siteSettings.ts';
-import { buildEarlyScript, type InlineScript } from './earlyScript.ts';
-import { prerenderSite } from './prerender.ts';
+import { buildEarlyScript, sha256Source, type InlineScript } from './earlyScript.ts';
+import { HYDRATE_AFTER_PAINT, prerenderSite } from './prerender.ts';
 import { contentSecurityPolicy, headersFile, originOf } from './securityHeaders.ts';
 import { robotsTxt, sitemapXml } from './seoFiles.ts';
 
@@ -55,6 +55,9 @@ export function siteSettingsPlugin(): Plugin {
       id === RESOLVED_SITE_SETTINGS ? `export const settings = ${JSON.stringify(settings)};\n` : undefined,
   };
 }
+
+/** The CSP source of the prerendered pages' hydration loader (scripts/vite/prerender.ts). */
+const HYDRATE_HASH = sha256Source(HYDRATE_AFTER_PAINT);
 
 export type SiteFile = { fileName: string; source: string };
 
@@ -109,13 +112,13 @@ export function sitePlugin(): Plugin {
           const entry = await context.server.ssrLoadModule('/src/entry-server.tsx');
           return withScript.replace('<div id="root"></div>', `<div id="root">${entry.renderLoadingScreen()}</div>`);
         }
-        return injectCspMeta(withScript, contentSecurityPolicy(settings, 'meta', [script.hash]));
+        return injectCspMeta(withScript, contentSecurityPolicy(settings, 'meta', [script.hash, HYDRATE_HASH]));
       },
     },
     async generateBundle() {
       if (config.build.ssr) return;
       const script = await (earlyScript ??= buildEarlyScript(config.root, config.mode, config.envDir || config.root, [siteSettingsPlugin()]));
-      for (const file of siteFiles(settings, [script.hash])) this.emitFile({ type: 'asset', ...file });
+      for (const file of siteFiles(settings, [script.hash, HYDRATE_HASH])) this.emitFile({ type: 'asset', ...file });
     },
     configurePreviewServer(server) {
       // `vite preview` serves a path's prerendered `index.html` as the reference host does (`/en/general` ->

@@ -4,21 +4,23 @@ import { copy } from './locales';
 
 /**
  * The production build as the reference host serves it (`wrangler dev`: workerd with wrangler.jsonc, `_headers` and
- * the single-page fallback, see playwright.config.ts). A link shared to any route must open that route: a 200 with
- * the app, never a redirect (Cloudflare answered `_redirects`' rewrites with a 307 to `/`).
+ * 404.html, see playwright.config.ts). A link shared to any route must open that route: a 200 with the app, never a
+ * redirect (Cloudflare answered `_redirects`' rewrites with a 307 to `/`). An unknown address is a 404 that still
+ * shows the app's not-found page.
  */
 const ROUTES = [
-  { path: '/', namespace: 'training', title: 'meta.title' },
-  { path: '/training', namespace: 'training', title: 'meta.title' },
-  { path: '/general', namespace: 'general', title: 'meta.title' },
-  { path: '/general?lng=en', namespace: 'general', title: 'meta.title' },
-  { path: '/no-such-page', namespace: 'common', title: 'notFound.metaTitle' },
+  { path: '/', namespace: 'training', title: 'meta.title', status: 200 },
+  { path: '/training', namespace: 'training', title: 'meta.title', status: 200 },
+  { path: '/general', namespace: 'general', title: 'meta.title', status: 200 },
+  { path: '/general?lng=en', namespace: 'general', title: 'meta.title', status: 200 },
+  { path: '/en/general', namespace: 'general', title: 'meta.title', status: 200 },
+  { path: '/no-such-page', namespace: 'common', title: 'notFound.metaTitle', status: 404 },
 ];
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-for (const { path, namespace, title } of ROUTES) {
-  test(`${path}: a 200 with the app, the security headers, and /assets/* cached for good`, async ({
+for (const { path, namespace, title, status } of ROUTES) {
+  test(`${path}: a ${status} with the app, the security headers, and /assets/* cached for good`, async ({
     page,
   }) => {
     await stubGeo(page, us);
@@ -27,7 +29,7 @@ for (const { path, namespace, title } of ROUTES) {
       if (new URL(response.url()).pathname.startsWith('/assets/')) assets.push(response);
     });
     const response = await page.goto(path);
-    expect(response?.status()).toBe(200);
+    expect(response?.status()).toBe(status);
     expect(response?.request().redirectedFrom()).toBeNull();
     expect(new URL(response!.url()).pathname).toBe(new URL(path, 'http://x').pathname);
     await expect(page).toHaveTitle(copy('en', namespace, title));
@@ -47,19 +49,25 @@ for (const { path, namespace, title } of ROUTES) {
     }
   });
 
-  test(`${path}: a 200 for a plain request too (a crawler, a link preview), with no redirect`, async ({
+  test(`${path}: a ${status} for a plain request too (a crawler, a link preview), with no redirect`, async ({
     request,
   }) => {
     const response = await request.get(path, { maxRedirects: 0 });
-    expect(response.status()).toBe(200);
+    expect(response.status()).toBe(status);
     expect(response.headers()['content-type']).toMatch(/^text\/html/);
-    expect(await response.text()).toContain('<div id="root">');
+    expect(await response.text()).toMatch(/<div id="root"( data-prerendered)?>/);
     expect(response.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
   });
 }
 
 test('the hosting files are read by the host, not served as pages', async ({ request }) => {
-  // _headers is applied (above); asking for it gets the app, like any path without a page.
+  // _headers is applied (above); asking for it gets the not-found answer, like any path without a page.
   const response = await request.get('/_headers', { maxRedirects: 0 });
   expect(await response.text()).not.toContain('Content-Security-Policy:');
+});
+
+test('a vanished asset is a 404, not a page cached as an asset', async ({ request }) => {
+  const response = await request.get('/assets/GeneralPage-gone0000.js', { maxRedirects: 0 });
+  expect(response.status()).toBe(404);
+  expect(response.headers()['content-type']).not.toMatch(/javascript/);
 });

@@ -33,7 +33,7 @@ function removeBadge(locales: string, language: 'sl' | 'en') {
   writeFileSync(file, JSON.stringify(tree, null, 2));
 }
 
-/** Serves `dir()` at ORIGIN like the host does: files as they are, `…/index.html` for a path, else the app. */
+/** Serves `dir()` at ORIGIN like the host does: files as they are, `…/index.html` for a path, else 404.html. */
 async function serve(page: Page, dir: () => string, missing: (pathname: string) => boolean = () => false) {
   await page.route(`${ORIGIN}/**`, async (route) => {
     const { pathname } = new URL(route.request().url());
@@ -41,7 +41,8 @@ async function serve(page: Page, dir: () => string, missing: (pathname: string) 
       (candidate) => existsSync(candidate) && statSync(candidate).isFile(),
     );
     if (missing(pathname) || (!file && pathname.startsWith('/assets/'))) return route.fulfill({ status: 404 });
-    return route.fulfill({ path: file ?? path.join(dir(), 'index.html') });
+    if (!file) return route.fulfill({ status: 404, path: path.join(dir(), '404.html') });
+    return route.fulfill({ path: file });
   });
 }
 

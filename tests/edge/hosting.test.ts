@@ -15,6 +15,7 @@ import { siteSettingsFromEnv } from '../../src/siteSettings.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const APP = '<!doctype html><title>app shell</title>';
+const NOT_FOUND = '<!doctype html><title>not found shell</title>';
 const PRERENDERED = '<!doctype html><title>general, in English</title>';
 const ASSET = '/assets/app-Ab12Cd34.js';
 
@@ -27,7 +28,9 @@ beforeAll(async () => {
     fs.mkdirSync(path.dirname(path.join(assets, file)), { recursive: true });
     fs.writeFileSync(path.join(assets, file), text);
   };
-  write('index.html', APP);
+  // The shape of the build: a file per page (scripts/vite/prerender.ts) and 404.html for anything else.
+  for (const page of ['index.html', 'training/index.html', 'general/index.html']) write(page, APP);
+  write('404.html', NOT_FOUND);
   // The shape the prerendered pages will have: dist/<language>/<page>/index.html.
   write('en/general/index.html', PRERENDERED);
   write(ASSET, 'export {};\n');
@@ -75,8 +78,8 @@ describe('wrangler.jsonc on the local runtime', () => {
     expect(response.headers.get('location')).toBe('/en/general');
   });
 
-  it.each(['/', '/training', '/general', '/no-such-page'])(
-    'answers %s with the app shell and a 200, as a navigation and as a fetch',
+  it.each(['/', '/training', '/general'])(
+    'answers %s with its page and a 200, as a navigation and as a fetch',
     async (pathname) => {
       for (const response of [await visit(pathname), await server.fetch(pathname, { redirect: 'manual' })]) {
         expect(response.status).toBe(200);
@@ -84,6 +87,18 @@ describe('wrangler.jsonc on the local runtime', () => {
       }
     },
   );
+
+  it.each(['/no-such-page', '/en/no-such-page'])('answers %s with 404.html and a 404', async (pathname) => {
+    const response = await visit(pathname);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe(NOT_FOUND);
+  });
+
+  it('answers a vanished asset with a 404, never a page cached for good', async () => {
+    const response = await server.fetch('/assets/gone-Zz99Yy88.js');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type') ?? '').not.toMatch(/javascript/);
+  });
 
   it('applies _headers to the single-page fallback and to /assets/*', async () => {
     const page = await visit('/general');

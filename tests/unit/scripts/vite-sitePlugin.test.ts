@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { cspDirectives, contentSecurityPolicy, headersFile } from '../../../scripts/vite/securityHeaders';
 import { robotsTxt, sitemapXml } from '../../../scripts/vite/seoFiles';
 import { buildEarlyScript, sha256Source } from '../../../scripts/vite/earlyScript';
-import { fillTemplate } from '../../../scripts/vite/prerender';
+import { fillTemplate, HYDRATE_AFTER_PAINT } from '../../../scripts/vite/prerender';
 import { injectCspMeta, siteFiles, sitePlugin, siteSettingsPlugin } from '../../../scripts/vite/sitePlugin';
 import { siteSettingsFromEnv, type SiteEnv } from '@/siteSettings';
 
@@ -210,7 +210,7 @@ describe('the inline start-up script', () => {
 
 describe('fillTemplate', () => {
   const template =
-    '<html lang="sl"><head><title data-head-fallback>Fallback</title>\n<meta data-head-fallback name="description" content="x">\n</head><body><div id="root"></div></body></html>';
+    '<html lang="sl"><head><title data-head-fallback>Fallback</title>\n<meta data-head-fallback name="description" content="x">\n<script type="module" crossorigin src="/a.js"></script>\n</head><body><div id="root"></div></body></html>';
 
   it('puts a prerendered page in its language, with its own head tags instead of the fallbacks, marked for hydration', () => {
     const html = fillTemplate(template, { language: 'en', head: '<title>Page</title>', body: '<h1>Hi</h1>', prerendered: true });
@@ -218,6 +218,19 @@ describe('fillTemplate', () => {
     expect(html).not.toContain('data-head-fallback');
     expect(html).toContain('<title>Page</title>');
     expect(html).toContain('<div id="root" data-prerendered><h1>Hi</h1></div>');
+  });
+
+  it('lets a prerendered page paint before its scripts: they start after the first paint; a spec route keeps them', () => {
+    const head = '<link rel="modulepreload" crossorigin href="/p.js">';
+    const withEntry = template;
+    const page = fillTemplate(withEntry, { language: 'en', head, body: '', prerendered: true });
+    expect(page).not.toContain('type="module"');
+    expect(page).not.toContain('rel="modulepreload"');
+    expect(page).toContain('<meta name="labsight-hydrate" content="/a.js /p.js">');
+    expect(page).toContain(`<script>${HYDRATE_AFTER_PAINT}</script>`);
+    const shell = fillTemplate(withEntry, { head, body: '', prerendered: false });
+    expect(shell).toContain('<script type="module" crossorigin src="/a.js">');
+    expect(shell).toContain(head);
   });
 
   it('keeps the fallbacks of a spec route and fills its root with the spinner', () => {
