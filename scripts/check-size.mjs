@@ -40,7 +40,9 @@ async function browserProblems(manifest, origin, stub) {
   try {
     // An unknown address is answered with the home page's HTML (the host's single-page fallback), which preloads
     // the home page; only the site's own routes are held to this.
-    for (const [path, module] of Object.entries(ROUTE_MODULES).filter(([, module]) => !module.includes('NotFound'))) {
+    for (const [path, module] of Object.entries(ROUTE_MODULES).filter(
+      ([, module]) => !module.includes('NotFound'),
+    )) {
       for (const [country, language] of [
         ['SI', 'sl'],
         ['US', 'en'],
@@ -93,11 +95,15 @@ async function main() {
     // Code and copy are budgeted apart: code against the floor, the strings (both languages, which the HTML
     // preloads while the language is detected) against a fixed budget a translator cannot trip.
     const code = await gzipBytes(SITE_DIR, firstLoad(manifest, ROUTE_MODULES['/']).js);
-    const inlineScript = /<script>([\s\S]*?)<\/script>/.exec(await readFile(join(SITE_DIR, 'index.html'), 'utf8'))?.[1] ?? '';
+    const inlineScript =
+      /<script>([\s\S]*?)<\/script>/.exec(await readFile(join(SITE_DIR, 'index.html'), 'utf8'))?.[1] ?? '';
     const inlineBytes = gzipSync(inlineScript, { level: 9 }).length;
     const copyFiles = [...localeKeys('/', 'sl'), ...localeKeys('/', 'en')].map((key) => manifest[key].file);
     const copy = await gzipBytes(SITE_DIR, copyFiles);
-    const siteJs = { total: code.total + inlineBytes, each: { ...code.each, '(inline start-up script)': inlineBytes } };
+    const siteJs = {
+      total: code.total + inlineBytes,
+      each: { ...code.each, '(inline start-up script)': inlineBytes },
+    };
     const floorJs = await gzipBytes(FLOOR_DIR, firstLoad(floorManifest, FLOOR_ROUTE_MODULE).js);
     const css = await gzipBytes(SITE_DIR, allCss(manifest));
     const splitProblems = [
@@ -113,7 +119,9 @@ async function main() {
       splitProblems,
     });
     console.log('Size budgets (issue 6; gzip -9; floor = scripts/bench/floor built with the same Vite):');
-    console.log(`  first-load code of /: ${code.total} B of scripts + ${inlineBytes} B inline start-up script`);
+    console.log(
+      `  first-load code of /: ${code.total} B of scripts + ${inlineBytes} B inline start-up script`,
+    );
     console.log(`  first-load strings of /: ${copyFiles.length} locale files, ${copy.total} B`);
     for (const line of lines)
       console.log(`  ${line.ok ? 'ok  ' : 'FAIL'} ${line.name}: ${line.value} (limit ${line.limit})`);

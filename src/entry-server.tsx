@@ -18,7 +18,8 @@ import { loadLocale, NAMESPACES } from '@/i18n/resources';
 async function allResources(): Promise<Resource> {
   const resources: Resource = {};
   for (const language of LANGUAGES) {
-    for (const namespace of NAMESPACES) (resources[language] ??= {})[namespace] = await loadLocale(language, namespace);
+    for (const namespace of NAMESPACES)
+      (resources[language] ??= {})[namespace] = await loadLocale(language, namespace);
   }
   return resources;
 }

@@ -4,7 +4,14 @@
  * `x-default`. Plain TypeScript shared by `PageMeta` (in the browser) and the sitemap (in Node).
  */
 import type { Language } from './location/types.ts';
-import { localizedPath, pathLanguage, queryLanguage, SITE_PAGES, unlocalizedPath, URL_LANGUAGES } from './sitePages.ts';
+import {
+  localizedPath,
+  pathLanguage,
+  queryLanguage,
+  SITE_PAGES,
+  unlocalizedPath,
+  URL_LANGUAGES,
+} from './sitePages.ts';
 
 /** Open Graph locales (`language_TERRITORY`). */
 export const OG_LOCALES: Record<Language, string> = { sl: 'sl_SI', en: 'en_US' };
@@ -36,7 +43,10 @@ export type Alternate = { hrefLang: Language | 'x-default'; href: string };
 export function alternates(siteUrl: string, pathname: string): Alternate[] {
   const page = unlocalizedPath(pathname);
   return [
-    ...URL_LANGUAGES.map((language) => ({ hrefLang: language, href: pageUrl(siteUrl, localizedPath(page, language)) })),
+    ...URL_LANGUAGES.map((language) => ({
+      hrefLang: language,
+      href: pageUrl(siteUrl, localizedPath(page, language)),
+    })),
     { hrefLang: 'x-default' as const, href: pageUrl(siteUrl, page) },
   ];
 }

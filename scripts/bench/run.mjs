@@ -192,7 +192,12 @@ async function lighthouseAll(siteOrigin, floorOrigin, stub) {
       const address = localizedPath(path, lang);
       log(`lighthouse: ${address}`);
       stub.setCountry(country);
-      site.push({ path: address, lang, prerendered: true, ...(await runLighthouse(chrome, `${siteOrigin}${address}`)) });
+      site.push({
+        path: address,
+        lang,
+        prerendered: true,
+        ...(await runLighthouse(chrome, `${siteOrigin}${address}`)),
+      });
     }
   }
   log('lighthouse: floor again');
@@ -267,7 +272,9 @@ function report(results) {
     out(
       `  floor LCP ${ms(l.floor.lcp)}, FCP ${ms(l.floor.fcp)} (mean of ${l.floor.runs.length} runs: ${l.floor.runs.map((r) => ms(r.lcp)).join(', ')})`,
     );
-    out(`  ${pad('page', 13)}${pad('lang', 5)} perf a11y  bp  seo      LCP  /floor      FCP  /floor      TBT     CLS  marks`);
+    out(
+      `  ${pad('page', 13)}${pad('lang', 5)} perf a11y  bp  seo      LCP  /floor      FCP  /floor      TBT     CLS  marks`,
+    );
     for (const run of l.site) {
       const misses = Object.entries(run.marks)
         .filter(([, ok]) => !ok)

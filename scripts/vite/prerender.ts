@@ -12,7 +12,13 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Rolldown } from 'vite';
 import { LANGUAGES, type Language } from '../../src/location/types.ts';
-import { localizedPath, NOT_FOUND_MODULE, SITE_PAGES, URL_LANGUAGES, type SitePage } from '../../src/sitePages.ts';
+import {
+  localizedPath,
+  NOT_FOUND_MODULE,
+  SITE_PAGES,
+  URL_LANGUAGES,
+  type SitePage,
+} from '../../src/sitePages.ts';
 
 type Bundle = Rolldown.OutputBundle;
 type Chunk = Rolldown.OutputChunk;
@@ -21,7 +27,8 @@ type ServerEntry = {
   renderPage: (url: string, language: Language) => Promise<string>;
 };
 
-const chunks = (bundle: Bundle) => Object.values(bundle).filter((file): file is Chunk => file.type === 'chunk');
+const chunks = (bundle: Bundle) =>
+  Object.values(bundle).filter((file): file is Chunk => file.type === 'chunk');
 
 function chunkOf(bundle: Bundle, sourceSuffix: string): Chunk {
   const chunk = chunks(bundle).find((file) => file.facadeModuleId?.endsWith(sourceSuffix));
@@ -69,11 +76,17 @@ export function routeAssets(
   // The layout's own lazy parts (the footer) render on every prerendered page; other pages and locale files do not.
   const layoutParts = entry.dynamicImports
     .map((name) => bundle[name])
-    .filter((chunk): chunk is Chunk => chunk?.type === 'chunk' && !/\/(src\/pages|locales)\//.test(chunk.facadeModuleId ?? ''))
+    .filter(
+      (chunk): chunk is Chunk =>
+        chunk?.type === 'chunk' && !/\/(src\/pages|locales)\//.test(chunk.facadeModuleId ?? ''),
+    )
     .flatMap((chunk) => closure(bundle, chunk));
-  const styled = prerendered ? [...closure(bundle, pageChunk, true), ...layoutParts] : closure(bundle, pageChunk);
+  const styled = prerendered
+    ? [...closure(bundle, pageChunk, true), ...layoutParts]
+    : closure(bundle, pageChunk);
   const styles = styled.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]);
-  const unique = (files: string[]) => [...new Set(files)].filter((file) => !loaded.has(file) && !entryCss.has(file));
+  const unique = (files: string[]) =>
+    [...new Set(files)].filter((file) => !loaded.has(file) && !entryCss.has(file));
   return { scripts: unique(scripts), styles: unique(styles) };
 }
 
@@ -109,7 +122,12 @@ const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*\/?>|<link\b[^>
 
 export function fillTemplate(
   template: string,
-  { language, head, body, prerendered }: { language?: Language; head: string; body: string; prerendered: boolean },
+  {
+    language,
+    head,
+    body,
+    prerendered,
+  }: { language?: Language; head: string; body: string; prerendered: boolean },
 ): string {
   let html = template;
   if (language) html = html.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
@@ -117,7 +135,8 @@ export function fillTemplate(
   html = html.replace('</head>', `  ${head}\n  </head>`);
   if (prerendered) html = afterPaint(html);
   const root = prerendered ? '<div id="root" data-prerendered>' : '<div id="root">';
-  if (!html.includes('<div id="root"></div>')) throw new Error('prerender: index.html has no empty <div id="root">');
+  if (!html.includes('<div id="root"></div>'))
+    throw new Error('prerender: index.html has no empty <div id="root">');
   return html.replace('<div id="root"></div>', `${root}${body}</div>`);
 }
 

@@ -18,7 +18,8 @@ export function sitemapXml(siteUrl: string): string {
         '  <url>',
         `    <loc>${xml(pageUrl(siteUrl, address))}</loc>`,
         ...alternates(siteUrl, path).map(
-          ({ hrefLang, href }) => `    <xhtml:link rel="alternate" hreflang="${hrefLang}" href="${xml(href)}"/>`,
+          ({ hrefLang, href }) =>
+            `    <xhtml:link rel="alternate" hreflang="${hrefLang}" href="${xml(href)}"/>`,
         ),
         '  </url>',
       ].join('\n'),

@@ -100,7 +100,12 @@ export function sitePlugin(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler: async (html, context) => {
-        const script = await (earlyScript ??= buildEarlyScript(config.root, config.mode, config.envDir || config.root, [siteSettingsPlugin()]));
+        const script = await (earlyScript ??= buildEarlyScript(
+          config.root,
+          config.mode,
+          config.envDir || config.root,
+          [siteSettingsPlugin()],
+        ));
         const origin = primaryOrigin(settings);
         const early = [
           ...(origin ? [`<link rel="preconnect" href="${origin}" crossorigin>`] : []),
@@ -110,15 +115,27 @@ export function sitePlugin(): Plugin {
         if (context.server) {
           // npm run dev: the spinner the build prerenders, rendered on the fly.
           const entry = await context.server.ssrLoadModule('/src/entry-server.tsx');
-          return withScript.replace('<div id="root"></div>', `<div id="root">${entry.renderLoadingScreen()}</div>`);
+          return withScript.replace(
+            '<div id="root"></div>',
+            `<div id="root">${entry.renderLoadingScreen()}</div>`,
+          );
         }
-        return injectCspMeta(withScript, contentSecurityPolicy(settings, 'meta', [script.hash, HYDRATE_HASH]));
+        return injectCspMeta(
+          withScript,
+          contentSecurityPolicy(settings, 'meta', [script.hash, HYDRATE_HASH]),
+        );
       },
     },
     async generateBundle() {
       if (config.build.ssr) return;
-      const script = await (earlyScript ??= buildEarlyScript(config.root, config.mode, config.envDir || config.root, [siteSettingsPlugin()]));
-      for (const file of siteFiles(settings, [script.hash, HYDRATE_HASH])) this.emitFile({ type: 'asset', ...file });
+      const script = await (earlyScript ??= buildEarlyScript(
+        config.root,
+        config.mode,
+        config.envDir || config.root,
+        [siteSettingsPlugin()],
+      ));
+      for (const file of siteFiles(settings, [script.hash, HYDRATE_HASH]))
+        this.emitFile({ type: 'asset', ...file });
     },
     configurePreviewServer(server) {
       // `vite preview` serves a path's prerendered `index.html` as the reference host does (`/en/general` ->

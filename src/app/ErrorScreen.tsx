@@ -1,6 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/Button';
+import screen from '@/styles/screen.module.css';
 import styles from './ErrorScreen.module.css';
 
 /** What a visitor sees when a page could not be shown: the reason in their language and a way to try again. */
@@ -8,7 +9,7 @@ function ErrorMessage() {
   // Never suspends: this must render even when the failure was a locale file that did not load.
   const { t } = useTranslation('common', { useSuspense: false });
   return (
-    <section className={styles.screen} role="alert">
+    <section className={`${screen.screen} ${styles.message}`} role="alert">
       <h1>{t('error.title')}</h1>
       <p>{t('error.body')}</p>
       <Button onClick={() => window.location.reload()}>{t('error.reload')}</Button>

@@ -7,7 +7,9 @@
 const LAST_RELOAD_KEY = 'staleBuildReloadAt';
 const RETRY_AFTER_MS = 60_000;
 
-type Host = Pick<Window, 'addEventListener' | 'location'> & { sessionStorage: Pick<Storage, 'getItem' | 'setItem'> };
+type Host = Pick<Window, 'addEventListener' | 'location'> & {
+  sessionStorage: Pick<Storage, 'getItem' | 'setItem'>;
+};
 
 export function reloadOnStaleBuild(host: Host = window, now: () => number = Date.now): void {
   host.addEventListener('vite:preloadError', (event) => {

@@ -1,4 +1,5 @@
 import { config } from '@/config';
+import screen from '@/styles/screen.module.css';
 import styles from './LoadingScreen.module.css';
 
 /**
@@ -7,7 +8,7 @@ import styles from './LoadingScreen.module.css';
  */
 export function LoadingScreen() {
   return (
-    <div className={styles.screen} role="status" aria-live="polite" lang="en">
+    <div className={`${screen.screen} ${styles.screen}`} role="status" aria-live="polite" lang="en">
       <span className={styles.spinner} aria-hidden="true" />
       <span className={styles.text}>{config.loadingText}</span>
     </div>

@@ -1,4 +1,10 @@
-import i18next, { type BackendModule, type i18n, type InitOptions, type Module, type Resource } from 'i18next';
+import i18next, {
+  type BackendModule,
+  type i18n,
+  type InitOptions,
+  type Module,
+  type Resource,
+} from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type Language } from './language';
 import { loadLocale } from './resources';
@@ -40,7 +46,9 @@ function localeBackend(failures: Error[]): BackendModule {
       loadLocale(language, namespace).then(
         (bundle) => callback(null, bundle),
         (error: unknown) => {
-          failures.push(new LocaleLoadError(`locales/${language}/${namespace}.json did not load: ${String(error)}`));
+          failures.push(
+            new LocaleLoadError(`locales/${language}/${namespace}.json did not load: ${String(error)}`),
+          );
           callback(failures.at(-1)!, false);
         },
       );
@@ -76,8 +84,10 @@ export function createI18n({ detector, lng, resources, documentElement }: Create
   if (detector) instance.use(detector);
   if (!resources) instance.use(localeBackend(failures));
   instance.use(initReactI18next);
-  const ready = instance.init({ ...i18nOptions, ...(resources ? { resources } : {}), ...(lng ? { lng } : {}) }).then(() => {
-    if (failures.length > 0) throw failures[0];
-  });
+  const ready = instance
+    .init({ ...i18nOptions, ...(resources ? { resources } : {}), ...(lng ? { lng } : {}) })
+    .then(() => {
+      if (failures.length > 0) throw failures[0];
+    });
   return { i18n: instance, ready };
 }

@@ -11,7 +11,6 @@ export { isLanguage, LANGUAGES, pathLanguage, queryLanguage, type Language };
 /** The language every doubt resolves to: Slovenian (spec, section 9). */
 export const DEFAULT_LANGUAGE: Language = config.defaultLocation.language;
 
-
 /** The language the visitor picked with the switcher; a throwing or odd storage counts as no choice. */
 export function storedChoice(storage: KeyValueStorage | null): Language | null {
   try {

@@ -1,6 +1,11 @@
 import type { LanguageDetectorAsyncModule } from 'i18next';
 import { config } from '@/config';
-import { cachedLocation, DETECTION_FAILED_ERROR, detectLocation, type DetectLocationDeps } from '@/location/detectLocation';
+import {
+  cachedLocation,
+  DETECTION_FAILED_ERROR,
+  detectLocation,
+  type DetectLocationDeps,
+} from '@/location/detectLocation';
 import type { KeyValueStorage, Location } from '@/location/types';
 import { DEFAULT_LANGUAGE, pathLanguage, queryLanguage, storedChoice, type Language } from './language';
 
@@ -27,7 +32,12 @@ export type DetectorEnv = {
   chain: DetectLocationDeps | null;
 };
 
-const fixed = (language: Language, source: LanguageSource): Detection => ({ language, source, location: null, error: null });
+const fixed = (language: Language, source: LanguageSource): Detection => ({
+  language,
+  source,
+  location: null,
+  error: null,
+});
 
 /**
  * The answer when it is known without a request: a language URL, then `?lng=`, then the visitor's own choice, then
@@ -56,7 +66,12 @@ async function lookUp(chain: DetectLocationDeps): Promise<Detection> {
     source: 'default' as const,
     error: DETECTION_FAILED_ERROR,
   }));
-  return { language: found.location.language, source: found.source, location: found.location, error: found.error };
+  return {
+    language: found.location.language,
+    source: found.source,
+    location: found.location,
+    error: found.error,
+  };
 }
 
 export type SiteLanguageDetector = LanguageDetectorAsyncModule & {

@@ -27,7 +27,9 @@ const loaders = import.meta.glob<ResourceKey>('../../locales/*/*.json', { import
 
 export function loadLocale(language: string, namespace: string): Promise<ResourceKey> {
   const load = loaders[`../../locales/${language}/${namespace}.json`];
-  return load ? load() : Promise.reject(new Error(`There is no locale file locales/${language}/${namespace}.json`));
+  return load
+    ? load()
+    : Promise.reject(new Error(`There is no locale file locales/${language}/${namespace}.json`));
 }
 
 // Dev: a saved locale file swaps the text in place instead of reloading the page (see hotReloadLocales.ts). The

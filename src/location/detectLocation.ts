@@ -78,7 +78,10 @@ export async function detectLocation(deps: DetectLocationDeps): Promise<Detectio
     }
     try {
       const location = await askService(service, deps);
-      writeCachedLocation({ storage: deps.storage, key: deps.cacheKey, ttlMs: deps.ttlMs, now: deps.now }, location);
+      writeCachedLocation(
+        { storage: deps.storage, key: deps.cacheKey, ttlMs: deps.ttlMs, now: deps.now },
+        location,
+      );
       return { location, source: 'service', error: null, failures };
     } catch (error) {
       // A non-OK answer (429 past a quota), a network error (also a 403 without a CORS header), a timeout, a body

@@ -12,7 +12,12 @@ type Host = { [SLOT]?: EarlyLookup };
 export const SERVICE_REQUEST: RequestInit = { headers: { Accept: 'application/json' }, credentials: 'omit' };
 
 /** Starts the request to `url` now, aborted after `timeoutMs`, and leaves it for the chain to claim. */
-export function startEarlyLookup(host: object, fetch: typeof globalThis.fetch, url: string, timeoutMs: number): void {
+export function startEarlyLookup(
+  host: object,
+  fetch: typeof globalThis.fetch,
+  url: string,
+  timeoutMs: number,
+): void {
   const controller = new AbortController();
   setTimeout(() => controller.abort(new Error(`${url} timed out`)), timeoutMs);
   const response = fetch(url, { ...SERVICE_REQUEST, signal: controller.signal });

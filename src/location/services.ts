@@ -31,5 +31,8 @@ export function readGeoAnswer(service: GeoService, body: unknown): GeoAnswer | n
   if (typeof countryCode !== 'string' || !/^[A-Za-z]{2}$/.test(countryCode.trim())) return null;
   const code = countryCode.trim().toUpperCase();
   const country = field(body, service.nameField);
-  return { country: typeof country === 'string' && country.trim() !== '' ? country.trim() : code, countryCode: code };
+  return {
+    country: typeof country === 'string' && country.trim() !== '' ? country.trim() : code,
+    countryCode: code,
+  };
 }

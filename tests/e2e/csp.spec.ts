@@ -19,7 +19,9 @@ async function recordViolations(page: Page) {
     const violations: string[] = [];
     (window as unknown as { __cspViolations: string[] }).__cspViolations = violations;
     document.addEventListener('securitypolicyviolation', (event) => {
-      violations.push(`${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}`);
+      violations.push(
+        `${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}`,
+      );
     });
   });
 }
@@ -67,8 +69,11 @@ test('the built page carries the policy, and the policy is enforced (control)', 
   });
   // Reported once per policy that blocks it: the host sends the policy as a header as well as the meta tag.
   await expect.poll(async () => (await violations(page)).length).toBeGreaterThan(0);
-  for (const violation of await violations(page)) expect(violation).toMatch(/^script-src-elem blocked inline/);
-  expect(await page.evaluate(() => (window as unknown as { __inlineRan?: boolean }).__inlineRan)).toBeUndefined();
+  for (const violation of await violations(page))
+    expect(violation).toMatch(/^script-src-elem blocked inline/);
+  expect(
+    await page.evaluate(() => (window as unknown as { __inlineRan?: boolean }).__inlineRan),
+  ).toBeUndefined();
 });
 
 for (const { path, namespace } of ROUTES) {
@@ -82,7 +87,9 @@ for (const { path, namespace } of ROUTES) {
       await expect(dialog).toBeVisible();
       if (path === '/general') {
         await expect(page.locator('iframe[src^="https://www.youtube-nocookie.com/"]')).toBeAttached();
-        await expect.poll(() => requests.some((url) => url.startsWith('https://www.youtube-nocookie.com/'))).toBe(true);
+        await expect
+          .poll(() => requests.some((url) => url.startsWith('https://www.youtube-nocookie.com/')))
+          .toBe(true);
       }
       // Give late resources (lazy chunks, fonts, the frame) a moment to report.
       await page.waitForLoadState('networkidle');

@@ -41,7 +41,9 @@ async function openTrainingDemo(page: Page, language: Language) {
   await page.addInitScript(() => {
     const violations: string[] = [];
     (window as unknown as { __csp: string[] }).__csp = violations;
-    document.addEventListener('securitypolicyviolation', (event) => violations.push(event.effectiveDirective));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      violations.push(event.effectiveDirective),
+    );
   });
   // Geolocation is off in this build, so ?lng= picks the language.
   await page.goto(`/training?lng=${language}`);
@@ -96,7 +98,9 @@ test('a second click while sending sends nothing twice', async ({ page }) => {
   expect(endpoint.posts).toHaveLength(1);
 });
 
-test('a failure keeps every input and offers retry and the email alternative, in Slovenian', async ({ page }) => {
+test('a failure keeps every input and offers retry and the email alternative, in Slovenian', async ({
+  page,
+}) => {
   const endpoint = await stubEndpoint(page, [
     { status: 502, body: '<html>Bad Gateway</html>', contentType: 'text/html' },
     { status: 200, body: '{"ok":true}' },
@@ -115,7 +119,12 @@ test('a failure keeps every input and offers retry and the email alternative, in
   await status.getByRole('button', { name: copy('sl', 'demo', 'delivery.failed.retry') }).click();
   await expect(status).toContainText(copy('sl', 'demo', 'delivery.sent.title'));
   expect(endpoint.posts).toHaveLength(2);
-  expect(endpoint.posts[1]!.postDataJSON()).toEqual({ variant: 'training', ...typed, language: 'sl', page: '/training' });
+  expect(endpoint.posts[1]!.postDataJSON()).toEqual({
+    variant: 'training',
+    ...typed,
+    language: 'sl',
+    page: '/training',
+  });
 });
 
 test('a network failure is a failure too, with the inputs kept', async ({ page }) => {

@@ -20,7 +20,9 @@ async function openGeneralDemo(page: Page) {
   await page.addInitScript(() => {
     const violations: string[] = [];
     (window as unknown as { __csp: string[] }).__csp = violations;
-    document.addEventListener('securitypolicyviolation', (event) => violations.push(event.effectiveDirective));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      violations.push(event.effectiveDirective),
+    );
   });
   await stubGeo(page, us);
   await page.goto('/general');
@@ -44,7 +46,9 @@ function decodeMailto(href: string) {
   return { to: decodeURIComponent(address), fields };
 }
 
-test('without an endpoint, submit opens a mailto: that decodes back to exactly what was typed', async ({ page }) => {
+test('without an endpoint, submit opens a mailto: that decodes back to exactly what was typed', async ({
+  page,
+}) => {
   expect(MESSAGE).toHaveLength(5000);
   const dialog = await openGeneralDemo(page);
   const name = `Žiga Čebašek ${HOSTILE}`;
@@ -85,7 +89,10 @@ test('without an endpoint, submit opens a mailto: that decodes back to exactly w
   const status = dialog.getByRole('status');
   await expect(status).toContainText(en('delivery.mailtoOpened.title'));
   await expect(status.getByRole('link', { name: CONTACT })).toHaveAttribute('href', `mailto:${CONTACT}`);
-  await expect(status.getByRole('link', { name: en('delivery.mailtoOpened.reopen') })).toHaveAttribute('href', href);
+  await expect(status.getByRole('link', { name: en('delivery.mailtoOpened.reopen') })).toHaveAttribute(
+    'href',
+    href,
+  );
   await expect(dialog.getByLabel(en('general.message'))).toHaveValue(MESSAGE);
   await expect(dialog.getByLabel(en('general.name'))).toHaveValue(name);
   // The page stayed where it was, and neither the navigation to mailto: nor anything else broke the CSP.

@@ -34,7 +34,9 @@ test.describe('a build with VITE_GEOLOCATION=off', () => {
     expect(stub.counts).toEqual({ primary: 0, secondary: 0, fallback: 0 });
     // Nothing is looked up, so there is nothing to wait for: the spinner never shows.
     expect(await spinnerSeen()).toBe(false);
-    expect(thirdParty(requests).filter((url) => !url.startsWith('https://www.youtube-nocookie.com/'))).toEqual([]);
+    expect(
+      thirdParty(requests).filter((url) => !url.startsWith('https://www.youtube-nocookie.com/')),
+    ).toEqual([]);
     expect(await page.evaluate(() => localStorage.getItem('userLocation'))).toBeNull();
   });
 

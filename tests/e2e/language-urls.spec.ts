@@ -10,18 +10,26 @@ const PAGES = [
 ] as const;
 const at = (page: string, language: 'sl' | 'en') => (page === '/' ? `/${language}` : `/${language}${page}`);
 const attr = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
-const decode = (text: string) => text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'");
+const decode = (text: string) =>
+  text
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'");
 
 for (const { page, namespace, below } of PAGES) {
   for (const language of ['sl', 'en'] as const) {
     const url = at(page, language);
 
-    test(`${url}: the served HTML alone carries the page, its language and its head tags`, async ({ request }) => {
+    test(`${url}: the served HTML alone carries the page, its language and its head tags`, async ({
+      request,
+    }) => {
       const response = await request.get(url, { maxRedirects: 0 });
       expect(response.status()).toBe(200);
       const html = await response.text();
       expect(attr(html, /<html lang="([^"]+)"/)).toBe(language);
-      expect(decode(attr(html, /<title>([^<]*)<\/title>/) ?? '')).toBe(copy(language, namespace, 'meta.title'));
+      expect(decode(attr(html, /<title>([^<]*)<\/title>/) ?? '')).toBe(
+        copy(language, namespace, 'meta.title'),
+      );
       expect(decode(attr(html, /<meta name="description" content="([^"]*)"/) ?? '')).toBe(
         copy(language, namespace, 'meta.description'),
       );
@@ -33,7 +41,9 @@ for (const { page, namespace, below } of PAGES) {
       ]) {
         expect(html).toContain(`<link rel="alternate" hrefLang="${hreflang}" href="${SITE}${href}"/>`);
       }
-      expect(attr(html, /<meta property="og:locale" content="([^"]+)"/)).toBe(language === 'sl' ? 'sl_SI' : 'en_US');
+      expect(attr(html, /<meta property="og:locale" content="([^"]+)"/)).toBe(
+        language === 'sl' ? 'sl_SI' : 'en_US',
+      );
       expect(attr(html, /<meta property="og:url" content="([^"]+)"/)).toBe(`${SITE}${url}`);
       expect(html).not.toContain('data-head-fallback');
       // Two inline scripts, both allowed by their hashes: the start-up script and the loader that starts hydration
@@ -74,7 +84,10 @@ test('a language URL hydrates without a mismatch or any console error, asks no s
   await expect(page.locator('html')).toHaveAttribute('lang', 'sl');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy('sl', 'training', 'hero.title'));
   // Hydrated: the demo button opens the dialog.
-  await page.getByRole('button', { name: copy('sl', 'training', 'hero.cta') }).first().click();
+  await page
+    .getByRole('button', { name: copy('sl', 'training', 'hero.cta') })
+    .first()
+    .click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(geo.counts).toEqual({ primary: 0, secondary: 0, fallback: 0 });
@@ -96,7 +109,10 @@ test("the switcher on a language URL goes to the same page's other language URL 
 test('internal links on a language URL stay in its language', async ({ page }) => {
   await stubGeo(page, us);
   await page.goto('/en/training');
-  await expect(page.getByRole('link', { name: copy('en', 'common', 'brand.homeLink') })).toHaveAttribute('href', '/en');
+  await expect(page.getByRole('link', { name: copy('en', 'common', 'brand.homeLink') })).toHaveAttribute(
+    'href',
+    '/en',
+  );
   const footer = page.getByRole('navigation', { name: copy('en', 'common', 'footer.navLabel') });
   await footer.getByRole('link', { name: copy('en', 'common', 'footer.general') }).click();
   await expect(page).toHaveURL(/\/en\/general$/);
@@ -114,7 +130,9 @@ test('an unknown address under /en/ shows the not-found page in English', async 
   expect(geo.counts.primary).toBe(0);
 });
 
-test('?lng= keeps working on a spec route, with the matching language URL as its canonical', async ({ page }) => {
+test('?lng= keeps working on a spec route, with the matching language URL as its canonical', async ({
+  page,
+}) => {
   await stubGeo(page, us);
   await page.goto('/general?lng=sl');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy('sl', 'general', 'hero.title'));

@@ -62,7 +62,9 @@ test('when every service fails the site is Slovenian and the warning is logged',
   expect(await page.evaluate(() => localStorage.getItem('userLocation'))).toBeNull();
 });
 
-test('a detection is cached in the spec shape and reused with no request and no spinner', async ({ page }) => {
+test('a detection is cached in the spec shape and reused with no request and no spinner', async ({
+  page,
+}) => {
   const geo = await stubGeo(page, us);
   await page.goto('/');
   await expectLanguage(page, 'en', 'training');
@@ -83,10 +85,13 @@ test('a detection is cached in the spec shape and reused with no request and no 
 test('an expired record is refreshed from the services', async ({ page }) => {
   const geo = await stubGeo(page, si);
   await page.goto('/?lng=en');
-  await page.evaluate((timestamp) => {
-    const location = { country: 'United States', countryCode: 'US', language: 'en' };
-    localStorage.setItem('userLocation', JSON.stringify({ location, timestamp }));
-  }, Date.now() - DAY - 1000);
+  await page.evaluate(
+    (timestamp) => {
+      const location = { country: 'United States', countryCode: 'US', language: 'en' };
+      localStorage.setItem('userLocation', JSON.stringify({ location, timestamp }));
+    },
+    Date.now() - DAY - 1000,
+  );
   await page.goto('/');
   await expectLanguage(page, 'sl', 'training');
   expect(geo.counts.primary).toBe(1);
@@ -137,7 +142,9 @@ test('an unsupported ?lng= value is ignored', async ({ page }) => {
   await expectLanguage(page, 'en', 'training');
 });
 
-test('an unknown address shows a not-found page in the visitor language with a way home', async ({ page }) => {
+test('an unknown address shows a not-found page in the visitor language with a way home', async ({
+  page,
+}) => {
   await stubGeo(page, si);
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy('sl', 'common', 'notFound.title'));

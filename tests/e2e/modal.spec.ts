@@ -37,9 +37,7 @@ for (const language of ['sl', 'en'] as const) {
       }) => {
         await open(page, path, language);
         for (const key of openers.absent) {
-          await expect(
-            page.getByRole('button', { name: label(language, key), exact: true }),
-          ).toHaveCount(0);
+          await expect(page.getByRole('button', { name: label(language, key), exact: true })).toHaveCount(0);
         }
         for (const key of openers.keys) {
           const opener = page.getByRole('button', { name: label(language, key), exact: true });

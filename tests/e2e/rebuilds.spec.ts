@@ -1,5 +1,14 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
@@ -18,10 +27,14 @@ function buildWith(name: string, edit: (locales: string) => void, siteUrl: strin
   cpSync('locales', locales, { recursive: true });
   edit(locales);
   const outDir = mkdtempSync(path.join(tmpdir(), `labsight-${name}-dist-`));
-  execFileSync('npx', ['vite', 'build', '-c', 'tests/e2e/scratchLocales.config.ts', '--outDir', outDir, '--emptyOutDir'], {
-    env: { ...process.env, E2E_SCRATCH_LOCALES: locales, VITE_SITE_URL: siteUrl },
-    stdio: 'ignore',
-  });
+  execFileSync(
+    'npx',
+    ['vite', 'build', '-c', 'tests/e2e/scratchLocales.config.ts', '--outDir', outDir, '--emptyOutDir'],
+    {
+      env: { ...process.env, E2E_SCRATCH_LOCALES: locales, VITE_SITE_URL: siteUrl },
+      stdio: 'ignore',
+    },
+  );
   rmSync(locales, { recursive: true, force: true });
   return outDir;
 }
@@ -40,7 +53,8 @@ async function serve(page: Page, dir: () => string, missing: (pathname: string) 
     const file = [path.join(dir(), pathname), path.join(dir(), pathname, 'index.html')].find(
       (candidate) => existsSync(candidate) && statSync(candidate).isFile(),
     );
-    if (missing(pathname) || (!file && pathname.startsWith('/assets/'))) return route.fulfill({ status: 404 });
+    if (missing(pathname) || (!file && pathname.startsWith('/assets/')))
+      return route.fulfill({ status: 404 });
     if (!file) return route.fulfill({ status: 404, path: path.join(dir(), '404.html') });
     return route.fulfill({ path: file });
   });
@@ -68,10 +82,14 @@ test.setTimeout(60_000);
 
 test.beforeAll(() => {
   englishMissing = buildWith('en-missing', (locales) => removeBadge(locales, 'en'), 'https://first.example');
-  bothMissing = buildWith('both-missing', (locales) => {
-    removeBadge(locales, 'en');
-    removeBadge(locales, 'sl');
-  }, 'https://second.example');
+  bothMissing = buildWith(
+    'both-missing',
+    (locales) => {
+      removeBadge(locales, 'en');
+      removeBadge(locales, 'sl');
+    },
+    'https://second.example',
+  );
 });
 
 test.afterAll(() => {
@@ -91,7 +109,9 @@ test('a string missing in English shows the Slovenian one in the first frame it 
   expect(await keyFrames()).toBe(0);
 });
 
-test('a string missing in English shows the Slovenian one in the prerendered HTML of /en', async ({ page }) => {
+test('a string missing in English shows the Slovenian one in the prerendered HTML of /en', async ({
+  page,
+}) => {
   await stubGeo(page, us);
   await serve(page, () => englishMissing);
   const keyFrames = await watchForKey(page);
@@ -130,7 +150,9 @@ test('a redeploy under an open page: following a link reloads once into the new 
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy('en', 'general', 'hero.title'));
   await expect(page).toHaveURL(`${ORIGIN}/general`);
-  expect(await page.evaluate(() => (window as unknown as { beforeRedeploy?: boolean }).beforeRedeploy)).toBeUndefined();
+  expect(
+    await page.evaluate(() => (window as unknown as { beforeRedeploy?: boolean }).beforeRedeploy),
+  ).toBeUndefined();
 });
 
 test('when the reload does not help either, the visitor gets a message and a reload button in their language', async ({
@@ -139,7 +161,11 @@ test('when the reload does not help either, the visitor gets a message and a rel
   await stubGeo(page, us);
   let served = englishMissing;
   const broken = `/assets/${generalChunk(bothMissing)}`;
-  await serve(page, () => served, (pathname) => pathname === broken);
+  await serve(
+    page,
+    () => served,
+    (pathname) => pathname === broken,
+  );
   await page.goto(`${ORIGIN}/`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy('en', 'training', 'hero.title'));
 

@@ -13,7 +13,9 @@ const at = (path: string, language: 'sl' | 'en') => (path === '/' ? `/${language
 
 for (const { path, namespace } of PAGES) {
   for (const language of ['sl', 'en'] as const) {
-    test(`${path} in ${language}: title, description, canonical, hreflang and Open Graph`, async ({ page }) => {
+    test(`${path} in ${language}: title, description, canonical, hreflang and Open Graph`, async ({
+      page,
+    }) => {
       // Detection picks the language (no ?lng=), as for a real visitor.
       await stubGeo(page, language === 'sl' ? si : us);
       await page.goto(path);
@@ -31,7 +33,9 @@ for (const { path, namespace } of PAGES) {
       await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical);
       const alternates = await head
         .locator('link[rel="alternate"]')
-        .evaluateAll((links) => links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]));
+        .evaluateAll((links) =>
+          links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
+        );
       expect(alternates).toEqual([
         ['sl', `${SITE}${at(path, 'sl')}`],
         ['en', `${SITE}${at(path, 'en')}`],
@@ -44,7 +48,10 @@ for (const { path, namespace } of PAGES) {
       await expect(og('og:type')).toHaveAttribute('content', 'website');
       await expect(og('og:site_name')).toHaveAttribute('content', copy(language, 'common', 'brand.name'));
       await expect(og('og:locale')).toHaveAttribute('content', OG_LOCALE[language]);
-      await expect(og('og:locale:alternate')).toHaveAttribute('content', OG_LOCALE[language === 'sl' ? 'en' : 'sl']);
+      await expect(og('og:locale:alternate')).toHaveAttribute(
+        'content',
+        OG_LOCALE[language === 'sl' ? 'en' : 'sl'],
+      );
     });
   }
 }

@@ -16,5 +16,6 @@ export async function watchForSpinnerFrames(page: Page): Promise<() => Promise<b
     };
     requestAnimationFrame(check);
   });
-  return async () => (await page.evaluate(() => (window as unknown as { spinnerFrames: number }).spinnerFrames)) > 0;
+  return async () =>
+    (await page.evaluate(() => (window as unknown as { spinnerFrames: number }).spinnerFrames)) > 0;
 }

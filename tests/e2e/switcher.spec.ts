@@ -73,7 +73,7 @@ test('keeps what was typed in the demo form: the page is not remounted', async (
   await expect(english.getByLabel(copy('en', 'demo', 'training.name'))).toHaveValue('Žiga Čebašek');
 });
 
-test("remembers the choice across a reload, and the choice beats geolocation", async ({ page }) => {
+test('remembers the choice across a reload, and the choice beats geolocation', async ({ page }) => {
   const stub = await stubGeo(page, si);
   await page.goto('/training');
   await expect(page.locator('html')).toHaveAttribute('lang', 'sl');
@@ -83,7 +83,9 @@ test("remembers the choice across a reload, and the choice beats geolocation", a
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   expect(await page.evaluate(() => localStorage.getItem('preferredLanguage'))).toBe('en');
   // The choice has its own key; the cached location stays what geolocation found.
-  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('userLocation'))) ?? 'null')).toMatchObject({
+  expect(
+    JSON.parse((await page.evaluate(() => localStorage.getItem('userLocation'))) ?? 'null'),
+  ).toMatchObject({
     location: { countryCode: 'SI', language: 'sl' },
   });
 

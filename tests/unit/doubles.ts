@@ -31,7 +31,9 @@ export const DAY = 86_400_000;
 export const NOW = 1_700_000_000_000;
 
 /** An in-memory Web Storage whose contents a test can read. */
-export function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & { data: Record<string, string> } {
+export function memoryStorage(
+  initial: Record<string, string> = {},
+): KeyValueStorage & { data: Record<string, string> } {
   const data = { ...initial };
   return {
     data,

@@ -21,7 +21,8 @@ function observeContent() {
   // The spinner is in the HTML itself, hidden when the language is known: what counts is a frame that shows it.
   const spinnerFrame = () => {
     const status = document.querySelector('[role="status"]');
-    if (status && status.textContent.includes('Loading...') && status.checkVisibility()) state.spinnerSeen = true;
+    if (status && status.textContent.includes('Loading...') && status.checkVisibility())
+      state.spinnerSeen = true;
     if (state.h1Frame === null) requestAnimationFrame(spinnerFrame);
   };
   requestAnimationFrame(spinnerFrame);

@@ -11,15 +11,23 @@ function head() {
   return {
     title: document.title,
     description: content('meta[name="description"]'),
-    canonical: Array.from(document.head.querySelectorAll('link[rel="canonical"]')).map((l) => l.getAttribute('href')),
+    canonical: Array.from(document.head.querySelectorAll('link[rel="canonical"]')).map((l) =>
+      l.getAttribute('href'),
+    ),
     alternates: Array.from(document.head.querySelectorAll('link[rel="alternate"]')).map((link) => [
       link.getAttribute('hreflang'),
       link.getAttribute('href'),
     ]),
     og: Object.fromEntries(
-      ['og:type', 'og:site_name', 'og:title', 'og:description', 'og:url', 'og:locale', 'og:locale:alternate'].map(
-        (property) => [property, content(`meta[property="${property}"]`)],
-      ),
+      [
+        'og:type',
+        'og:site_name',
+        'og:title',
+        'og:description',
+        'og:url',
+        'og:locale',
+        'og:locale:alternate',
+      ].map((property) => [property, content(`meta[property="${property}"]`)]),
     ),
   };
 }
@@ -30,32 +38,35 @@ describe('PageMeta', () => {
     ['/sl', '/', 'sl', 'sl_SI', 'en_US', '/sl'],
     ['/general', '/general', 'sl', 'sl_SI', 'en_US', '/general'],
     ['/general?lng=en', '/general', 'en', 'en_US', 'sl_SI', '/en/general'],
-  ] as const)('on %s: title, description, canonical, hreflang and Open Graph', (route, page, language, locale, alt, own) => {
-    const { i18n } = renderWithProviders(<PageMeta title="T ž" description="D & č" siteUrl={SITE} />, {
-      route,
-      language,
-    });
-    const canonical = `${SITE}${own}`;
-    expect(head()).toEqual({
-      title: 'T ž',
-      description: ['D & č'],
-      canonical: [canonical],
-      alternates: [
-        ['sl', `${SITE}${page === '/' ? '/sl' : `/sl${page}`}`],
-        ['en', `${SITE}${page === '/' ? '/en' : `/en${page}`}`],
-        ['x-default', `${SITE}${page}`],
-      ],
-      og: {
-        'og:type': ['website'],
-        'og:site_name': [i18n.t('brand.name')],
-        'og:title': ['T ž'],
-        'og:description': ['D & č'],
-        'og:url': [canonical],
-        'og:locale': [locale],
-        'og:locale:alternate': [alt],
-      },
-    });
-  });
+  ] as const)(
+    'on %s: title, description, canonical, hreflang and Open Graph',
+    (route, page, language, locale, alt, own) => {
+      const { i18n } = renderWithProviders(<PageMeta title="T ž" description="D & č" siteUrl={SITE} />, {
+        route,
+        language,
+      });
+      const canonical = `${SITE}${own}`;
+      expect(head()).toEqual({
+        title: 'T ž',
+        description: ['D & č'],
+        canonical: [canonical],
+        alternates: [
+          ['sl', `${SITE}${page === '/' ? '/sl' : `/sl${page}`}`],
+          ['en', `${SITE}${page === '/' ? '/en' : `/en${page}`}`],
+          ['x-default', `${SITE}${page}`],
+        ],
+        og: {
+          'og:type': ['website'],
+          'og:site_name': [i18n.t('brand.name')],
+          'og:title': ['T ž'],
+          'og:description': ['D & č'],
+          'og:url': [canonical],
+          'og:locale': [locale],
+          'og:locale:alternate': [alt],
+        },
+      });
+    },
+  );
 
   it('keeps working with only a title', () => {
     renderWithProviders(<PageMeta title="Only a title" siteUrl={SITE} />, { route: '/' });
@@ -76,7 +87,10 @@ describe('PageMeta', () => {
   });
 
   it('follows a language switch', async () => {
-    const { i18n } = renderWithProviders(<PageMeta title="T" siteUrl={SITE} />, { route: '/general', language: 'en' });
+    const { i18n } = renderWithProviders(<PageMeta title="T" siteUrl={SITE} />, {
+      route: '/general',
+      language: 'en',
+    });
     await act(async () => {
       await i18n.changeLanguage('sl');
     });

@@ -7,7 +7,9 @@ import { bundledLocales } from '../bundledLocales';
 /** `language/namespace` of every bundle an instance holds, sorted. */
 function loaded(instance: i18n): string[] {
   return Object.entries(instance.store.data)
-    .flatMap(([language, namespaces]) => Object.keys(namespaces).map((namespace) => `${language}/${namespace}`))
+    .flatMap(([language, namespaces]) =>
+      Object.keys(namespaces).map((namespace) => `${language}/${namespace}`),
+    )
     .sort();
 }
 
@@ -15,8 +17,10 @@ function withResources(en: Record<string, string>, sl: Record<string, string>) {
   return createI18n({ lng: 'en', resources: { en: { common: en }, sl: { common: sl } } }).i18n;
 }
 
-const sl = (key: string) => (bundledLocales.sl!.common as Record<string, Record<string, string>>).notFound![key];
-const en = (key: string) => (bundledLocales.en!.common as Record<string, Record<string, string>>).notFound![key];
+const sl = (key: string) =>
+  (bundledLocales.sl!.common as Record<string, Record<string, string>>).notFound![key];
+const en = (key: string) =>
+  (bundledLocales.en!.common as Record<string, Record<string, string>>).notFound![key];
 
 describe('the i18next set-up', () => {
   it('supports exactly Slovenian and English, falling back to Slovenian', () => {
@@ -51,7 +55,9 @@ describe('the i18next set-up', () => {
   });
 
   it('rejects ready with a LocaleLoadError when a locale file cannot be loaded (a redeploy removed it)', async () => {
-    vi.spyOn(resources, 'loadLocale').mockRejectedValue(new TypeError('Failed to fetch dynamically imported module'));
+    vi.spyOn(resources, 'loadLocale').mockRejectedValue(
+      new TypeError('Failed to fetch dynamically imported module'),
+    );
     const { ready } = createI18n({ lng: 'sl' });
     await expect(ready).rejects.toBeInstanceOf(LocaleLoadError);
   });
@@ -61,7 +67,9 @@ describe('the i18next set-up', () => {
   });
 
   it('treats an empty English string as missing', () => {
-    expect(withResources({ greeting: '' }, { greeting: sl('title')! }).t('greeting' as never)).toBe(sl('title'));
+    expect(withResources({ greeting: '' }, { greeting: sl('title')! }).t('greeting' as never)).toBe(
+      sl('title'),
+    );
   });
 
   it('shows the key itself when the string is missing in both languages', () => {

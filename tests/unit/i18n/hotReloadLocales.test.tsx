@@ -51,7 +51,7 @@ describe('applyLocales', () => {
 });
 
 describe('hotReloadLocales', () => {
-  it('reloads every bundle of a registered instance through the new module\'s loader', async () => {
+  it("reloads every bundle of a registered instance through the new module's loader", async () => {
     const { i18n } = renderWithProviders(<Probe />, { language: 'en' });
     hotReloadLocales(i18n);
 

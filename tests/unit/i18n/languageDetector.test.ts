@@ -27,13 +27,23 @@ describe('knownDetection: what is known without a request, most specific first',
 
   it('?lng= wins over the stored choice; an unsupported value is ignored', () => {
     const storage = memoryStorage({ preferredLanguage: 'sl' });
-    expect(knownDetection(env({ search: '?lng=en' }, storage))).toMatchObject({ language: 'en', source: 'query' });
-    expect(knownDetection(env({ search: '?lng=de' }, storage))).toMatchObject({ language: 'sl', source: 'choice' });
+    expect(knownDetection(env({ search: '?lng=en' }, storage))).toMatchObject({
+      language: 'en',
+      source: 'query',
+    });
+    expect(knownDetection(env({ search: '?lng=de' }, storage))).toMatchObject({
+      language: 'sl',
+      source: 'choice',
+    });
   });
 
   it('the stored choice wins over a cached location', () => {
     const storage = memoryStorage({ preferredLanguage: 'sl', userLocation: cachedAustria });
-    expect(knownDetection(env({}, storage))).toMatchObject({ language: 'sl', source: 'choice', location: null });
+    expect(knownDetection(env({}, storage))).toMatchObject({
+      language: 'sl',
+      source: 'choice',
+      location: null,
+    });
   });
 
   it('a fresh cached location answers with its location', () => {
@@ -91,7 +101,11 @@ describe('the detector plugin', () => {
     const fetch = fetchStub({ [PRIMARY]: jsonResponse({}, 500), [SECONDARY]: new TypeError('offline') });
     const { detector, language } = detect(env({ chain: chainDeps({ fetch, logger }) }));
     await expect(language).resolves.toBe('sl');
-    expect(detector.result).toMatchObject({ language: 'sl', source: 'default', error: 'Failed to detect location' });
+    expect(detector.result).toMatchObject({
+      language: 'sl',
+      source: 'default',
+      error: 'Failed to detect location',
+    });
     expect(logger.warn).toHaveBeenCalledWith('IP detection failed, defaulting to Slovenian');
   });
 

@@ -18,7 +18,7 @@ describe('useDetection', () => {
     expect(() => renderHook(() => useDetection())).toThrow(/inside <I18nextProvider/);
   });
 
-  it("reads the language from i18next and what was found from the detector", async () => {
+  it('reads the language from i18next and what was found from the detector', async () => {
     const storage = memoryStorage();
     const fetch = fetchStub({ [PRIMARY]: jsonResponse({}, 503), [SECONDARY]: jsonResponse({}, 503) });
     const detector = createLanguageDetector({

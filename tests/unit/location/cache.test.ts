@@ -25,8 +25,14 @@ describe('readCachedLocation', () => {
     ['JSON null', 'null'],
     ['a bare string', '"SI"'],
     ['no location', JSON.stringify({ timestamp: NOW })],
-    ['a location without a country code', JSON.stringify({ location: { country: 'Slovenia', language: 'sl' }, timestamp: NOW })],
-    ['an unsupported language', JSON.stringify({ location: { ...slovenia, language: 'de' }, timestamp: NOW })],
+    [
+      'a location without a country code',
+      JSON.stringify({ location: { country: 'Slovenia', language: 'sl' }, timestamp: NOW }),
+    ],
+    [
+      'an unsupported language',
+      JSON.stringify({ location: { ...slovenia, language: 'de' }, timestamp: NOW }),
+    ],
     ['a numeric country code', JSON.stringify({ location: { ...slovenia, countryCode: 7 }, timestamp: NOW })],
     ['a string timestamp', JSON.stringify({ location: slovenia, timestamp: String(NOW) })],
     ['no timestamp', JSON.stringify({ location: slovenia })],

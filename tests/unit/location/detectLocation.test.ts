@@ -112,7 +112,10 @@ describe('detectLocation', () => {
   });
 
   it('reuses a fresh cache without any request', async () => {
-    const record = { location: { country: 'Austria', countryCode: 'AT', language: 'en' }, timestamp: NOW - DAY + 1000 };
+    const record = {
+      location: { country: 'Austria', countryCode: 'AT', language: 'en' },
+      timestamp: NOW - DAY + 1000,
+    };
     const fetch = fetchStub({});
     const result = await detectLocation(
       chainDeps({ fetch, storage: memoryStorage({ userLocation: JSON.stringify(record) }) }),
@@ -122,7 +125,10 @@ describe('detectLocation', () => {
   });
 
   it('refreshes an expired record from the services', async () => {
-    const stale = { location: { country: 'Austria', countryCode: 'AT', language: 'en' }, timestamp: NOW - DAY };
+    const stale = {
+      location: { country: 'Austria', countryCode: 'AT', language: 'en' },
+      timestamp: NOW - DAY,
+    };
     const storage = memoryStorage({ userLocation: JSON.stringify(stale) });
     const result = await detectLocation(chainDeps({ storage, fetch: fetchStub({ [PRIMARY]: primarySI }) }));
     expect(result.source).toBe('service');
@@ -166,7 +172,10 @@ describe('detectLocation', () => {
       ['refuses the network with a 403 the page cannot read', new TypeError('Failed to fetch')],
       ['answers garbage', new Response('<html>Sorry</html>', { status: 200 })],
     ])('asks the fallback when the primary %s, and a US visitor gets English', async (_name, answer) => {
-      const fetch = fetchStub({ [PRIMARY]: answer, [FALLBACK]: jsonResponse({ ip: '203.0.113.9', country: 'US' }) });
+      const fetch = fetchStub({
+        [PRIMARY]: answer,
+        [FALLBACK]: jsonResponse({ ip: '203.0.113.9', country: 'US' }),
+      });
       const result = await detectLocation(httpsChain(fetch));
       expect(fetch.mock.calls.map(([url]) => url)).toEqual([PRIMARY, FALLBACK]);
       // api.country.is answers with the code only: the code stands in for the name.
@@ -188,7 +197,9 @@ describe('detectLocation', () => {
     });
 
     it("keeps the catalogue's texts and Slovenia when every service fails", async () => {
-      const deps = httpsChain(fetchStub({ [PRIMARY]: jsonResponse({}, 503), [FALLBACK]: jsonResponse({}, 429) }));
+      const deps = httpsChain(
+        fetchStub({ [PRIMARY]: jsonResponse({}, 503), [FALLBACK]: jsonResponse({}, 429) }),
+      );
       const result = await detectLocation(deps);
       expect(result).toEqual({
         location: { country: 'Slovenia', countryCode: 'SI', language: 'sl' },
@@ -212,7 +223,10 @@ describe('detectLocation', () => {
 
   it("asks a same-origin path such as the edge worker's /geo from an HTTPS page", async () => {
     const fetch = fetchStub({ '/geo': jsonResponse({ country_name: 'Slovenia', country_code: 'SI' }) });
-    const deps = chainDeps({ fetch, services: [primaryService('/geo'), secondaryService('http://ip-api.test/json/')] });
+    const deps = chainDeps({
+      fetch,
+      services: [primaryService('/geo'), secondaryService('http://ip-api.test/json/')],
+    });
     const result = await detectLocation(deps);
     expect(result.location).toEqual({ country: 'Slovenia', countryCode: 'SI', language: 'sl' });
     expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/geo']);

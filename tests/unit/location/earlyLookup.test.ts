@@ -52,7 +52,10 @@ describe('the chain\u2019s own timeout', () => {
   it('ends the wait for an early answer that never comes, and the chain moves on', async () => {
     vi.useFakeTimers();
     const host = {};
-    const network = fetchStub({ [PRIMARY]: 'hang', [SECONDARY]: jsonResponse({ country: 'Slovenia', countryCode: 'SI' }) });
+    const network = fetchStub({
+      [PRIMARY]: 'hang',
+      [SECONDARY]: jsonResponse({ country: 'Slovenia', countryCode: 'SI' }),
+    });
     startEarlyLookup(host, network, PRIMARY, 60_000);
     const result = detectLocation(chainDeps({ fetch: withEarlyLookup(host, network) }));
     await vi.advanceTimersByTimeAsync(5000);

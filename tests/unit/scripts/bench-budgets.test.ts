@@ -11,7 +11,13 @@ const failed = (lines: ReturnType<typeof checkBudgets>) =>
   lines.filter((line) => !line.ok).map((line) => line.name);
 
 describe('checkBudgets', () => {
-  const passing = { siteJs: 115 * 1024, floorJs: 100_000, copyGzip: 8 * 1024, cssGzip: 12 * 1024, splitProblems: [] };
+  const passing = {
+    siteJs: 115 * 1024,
+    floorJs: 100_000,
+    copyGzip: 8 * 1024,
+    cssGzip: 12 * 1024,
+    splitProblems: [],
+  };
 
   it('passes at exactly 1.12x the floor and exactly 12 KB of CSS', () => {
     expect(failed(checkBudgets(passing))).toEqual([]);

@@ -59,12 +59,17 @@ describe('contentSecurityPolicy', () => {
 
   it("allows the edge worker's same-origin /geo through 'self' alone", () => {
     const policy = contentSecurityPolicy(siteSettingsFromEnv({ VITE_GEO_PRIMARY_URL: '/geo' }), 'header');
-    expect(directive(policy, 'connect-src')).toEqual(["'self'", 'http://ip-api.com', 'https://api.country.is']);
+    expect(directive(policy, 'connect-src')).toEqual([
+      "'self'",
+      'http://ip-api.com',
+      'https://api.country.is',
+    ]);
   });
 
   it('lists every configured fallback service', () => {
     const settings = siteSettingsFromEnv({
-      VITE_GEO_FALLBACKS: 'https://api.country.is/|country https://get.geojs.io/v1/ip/country.json|country|name',
+      VITE_GEO_FALLBACKS:
+        'https://api.country.is/|country https://get.geojs.io/v1/ip/country.json|country|name',
     });
     expect(directive(contentSecurityPolicy(settings, 'meta'), 'connect-src')).toEqual([
       "'self'",
@@ -129,10 +134,9 @@ describe('hosting files', () => {
     const urls = Array.from(doc.getElementsByTagNameNS('http://www.sitemaps.org/schemas/sitemap/0.9', 'url'));
     const read = urls.map((url) => ({
       loc: url.getElementsByTagNameNS('http://www.sitemaps.org/schemas/sitemap/0.9', 'loc')[0]?.textContent,
-      alternates: Array.from(url.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link')).map((link) => [
-        link.getAttribute('hreflang'),
-        link.getAttribute('href'),
-      ]),
+      alternates: Array.from(url.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link')).map(
+        (link) => [link.getAttribute('hreflang'), link.getAttribute('href')],
+      ),
     }));
     const at = (path: string, language?: 'sl' | 'en') =>
       `https://s.test${language ? `/${language}${path === '/' ? '' : path}` : path}`;
@@ -153,7 +157,8 @@ describe('hosting files', () => {
 });
 
 describe('injectCspMeta', () => {
-  const html = '<!doctype html>\n<html>\n  <head>\n    <meta charset="UTF-8" />\n    <script type="module" src="/a.js"></script>\n  </head>\n</html>';
+  const html =
+    '<!doctype html>\n<html>\n  <head>\n    <meta charset="UTF-8" />\n    <script type="module" src="/a.js"></script>\n  </head>\n</html>';
 
   it('puts the policy right after <meta charset>, before any script, with its quotes escaped', () => {
     const out = injectCspMeta(html, `default-src 'self'; x "y" & z`);
@@ -170,14 +175,22 @@ describe('sitePlugin', () => {
   function resolve(env: SiteEnv, mode = 'production') {
     const plugin = sitePlugin();
     const warn = vi.fn();
-    (plugin.configResolved as (config: unknown) => void)({ env, mode, command: 'build', build: {}, logger: { warn } });
+    (plugin.configResolved as (config: unknown) => void)({
+      env,
+      mode,
+      command: 'build',
+      build: {},
+      logger: { warn },
+    });
     return warn;
   }
 
   it('derives every hosting file from the build env, the CSP allowing the inline script by its hash only', () => {
     const env = { VITE_SITE_URL: 'https://www.labsight.si/', VITE_GEOLOCATION: 'off' };
     const settings = siteSettingsFromEnv(env);
-    const files = Object.fromEntries(siteFiles(settings, ['sha256-abc']).map((file) => [file.fileName, file.source]));
+    const files = Object.fromEntries(
+      siteFiles(settings, ['sha256-abc']).map((file) => [file.fileName, file.source]),
+    );
     // No _redirects: on Cloudflare its rewrites answered /training and /general with a 307 to /. The host's
     // single-page fallback (wrangler.jsonc) serves index.html for them instead.
     expect(Object.keys(files).sort()).toEqual(['_headers', 'robots.txt', 'sitemap.xml']);
@@ -213,7 +226,12 @@ describe('fillTemplate', () => {
     '<html lang="sl"><head><title data-head-fallback>Fallback</title>\n<meta data-head-fallback name="description" content="x">\n<script type="module" crossorigin src="/a.js"></script>\n</head><body><div id="root"></div></body></html>';
 
   it('puts a prerendered page in its language, with its own head tags instead of the fallbacks, marked for hydration', () => {
-    const html = fillTemplate(template, { language: 'en', head: '<title>Page</title>', body: '<h1>Hi</h1>', prerendered: true });
+    const html = fillTemplate(template, {
+      language: 'en',
+      head: '<title>Page</title>',
+      body: '<h1>Hi</h1>',
+      prerendered: true,
+    });
     expect(html).toContain('<html lang="en"');
     expect(html).not.toContain('data-head-fallback');
     expect(html).toContain('<title>Page</title>');
@@ -243,7 +261,11 @@ describe('fillTemplate', () => {
     const plugin = sitePlugin();
     const configResolved = plugin.configResolved as (config: unknown) => void;
     expect(() =>
-      configResolved({ env: { VITE_GEO_FALLBACKS: 'api.country.is|country' }, mode: 'production', logger: { warn() {} } }),
+      configResolved({
+        env: { VITE_GEO_FALLBACKS: 'api.country.is|country' },
+        mode: 'production',
+        logger: { warn() {} },
+      }),
     ).toThrow('VITE_GEO_FALLBACKS');
   });
 });

@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SITE_URL, siteSettingsFromEnv } from '@/siteSettings';
 
-const ipapi = { name: 'Primary', url: 'https://ipapi.co/json/', codeField: 'country_code', nameField: 'country_name' };
-const ipApi = { name: 'Secondary', url: 'http://ip-api.com/json/', codeField: 'countryCode', nameField: 'country' };
+const ipapi = {
+  name: 'Primary',
+  url: 'https://ipapi.co/json/',
+  codeField: 'country_code',
+  nameField: 'country_name',
+};
+const ipApi = {
+  name: 'Secondary',
+  url: 'http://ip-api.com/json/',
+  codeField: 'countryCode',
+  nameField: 'country',
+};
 const countryIs = { name: 'Fallback', url: 'https://api.country.is/', codeField: 'country', nameField: null };
 
 describe('siteSettingsFromEnv', () => {
@@ -64,13 +74,16 @@ describe('siteSettingsFromEnv', () => {
     ]);
   });
 
-  it('VITE_GEO_FALLBACKS=none leaves the spec\'s two services only', () => {
+  it("VITE_GEO_FALLBACKS=none leaves the spec's two services only", () => {
     expect(siteSettingsFromEnv({ VITE_GEO_FALLBACKS: 'NONE' }).geoServices).toEqual([ipapi, ipApi]);
   });
 
-  it.each(['off', 'OFF', 'false', '0', 'no', 'disabled'])('VITE_GEOLOCATION=%s switches geolocation off', (value) => {
-    expect(siteSettingsFromEnv({ VITE_GEOLOCATION: value }).geolocationEnabled).toBe(false);
-  });
+  it.each(['off', 'OFF', 'false', '0', 'no', 'disabled'])(
+    'VITE_GEOLOCATION=%s switches geolocation off',
+    (value) => {
+      expect(siteSettingsFromEnv({ VITE_GEOLOCATION: value }).geolocationEnabled).toBe(false);
+    },
+  );
 
   it.each(['on', 'true', '1'])('VITE_GEOLOCATION=%s leaves geolocation on', (value) => {
     expect(siteSettingsFromEnv({ VITE_GEOLOCATION: value }).geolocationEnabled).toBe(true);

@@ -1,0 +1,47 @@
+import { act, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { AppContent } from '@/app/App';
+import { renderWithProviders } from '../render';
+
+const ready = Promise.resolve();
+
+/** Renders inside an awaited act(), so what suspends (i18n's ready, the lazy page) resolves before the assertions. */
+async function renderApp(route: string, language: 'sl' | 'en', settled: Promise<void> = ready) {
+  let rendered!: ReturnType<typeof renderWithProviders>;
+  await act(async () => {
+    rendered = renderWithProviders(<AppContent ready={settled} />, { route, language });
+  });
+  return rendered;
+}
+
+describe('the app under its router', { timeout: 20_000 }, () => {
+  it.each([
+    ['/', 'en', 'training'],
+    ['/training', 'sl', 'training'],
+    ['/general', 'en', 'general'],
+    ['/sl/general', 'sl', 'general'],
+    ['/en/training', 'en', 'training'],
+  ] as const)('renders %s as its own page, in %s', async (route, language, namespace) => {
+    const { i18n } = await renderApp(route, language);
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 })).toHaveTextContent(
+      i18n.t('hero.title', { ns: namespace, lng: language }),
+    );
+  });
+
+  it('renders an unknown address, under a language prefix too, as the not-found page with a link home', async () => {
+    const { i18n } = await renderApp('/en/no/such/page', 'en');
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 })).toHaveTextContent(
+      i18n.t('notFound.title'),
+    );
+    expect(screen.getByRole('link', { name: i18n.t('notFound.homeLink') })).toHaveAttribute('href', '/en');
+  });
+
+  it('shows the translated error screen with a reload button when i18n could not get ready', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const failed = Promise.reject(new Error('locales/sl/common.json did not load'));
+    const { i18n } = await renderApp('/', 'sl', failed);
+    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    expect(alert).toHaveTextContent(i18n.t('error.title'));
+    expect(screen.getByRole('button', { name: i18n.t('error.reload') })).toBeInTheDocument();
+  });
+});
