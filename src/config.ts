@@ -4,6 +4,7 @@
  */
 import { settings } from 'virtual:site-settings';
 import type { Location } from '@/location/types';
+import { VIDEO_EMBED_ORIGIN } from '@/siteSettings';
 
 // Worked out from the VITE_* variables by the build (scripts/vite/sitePlugin.ts), from the same function that feeds
 // the CSP, `_headers` and the sitemap, so they allow and list exactly what the bundle uses.
@@ -51,7 +52,7 @@ export const config = {
    * refuse to autoplay it. Replace the id with the final video's before launch.
    */
   demoVideoId: 'LkYMQ3Hq5uE',
-  demoVideoEmbedBase: 'https://www.youtube-nocookie.com/embed/',
+  demoVideoEmbedBase: `${VIDEO_EMBED_ORIGIN}/embed/`,
   demoVideoParams: 'autoplay=1&mute=1',
 } as const;
 
