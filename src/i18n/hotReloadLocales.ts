@@ -41,7 +41,7 @@ export function applyLocales(instance: i18n, resources: Resource): void {
 /**
  * Called by src/i18n/resources.ts when Vite hot-replaces it after a locale file changed, with the new module's loader:
  * every bundle an instance holds is read again and swapped in. The accept has to live there: Vite walks up from the
- * JSON through every importer, and resources.ts -> createI18n -> startI18n -> main.tsx would otherwise end at the
+ * JSON through every importer, and resources.ts -> createI18n -> i18n.ts -> main.tsx would otherwise end at the
  * entry and force a full reload.
  */
 export async function publishLocales(

@@ -191,8 +191,8 @@ describe('sitePlugin', () => {
     const files = Object.fromEntries(
       siteFiles(settings, ['sha256-abc']).map((file) => [file.fileName, file.source]),
     );
-    // No _redirects: on Cloudflare its rewrites answered /training and /general with a 307 to /. The host's
-    // single-page fallback (wrangler.jsonc) serves index.html for them instead.
+    // No _redirects: on Cloudflare its rewrites answered /training and /general with a 307 to /. Every page is a
+    // file now (the prerender), and anything else gets 404.html (wrangler.jsonc).
     expect(Object.keys(files).sort()).toEqual(['_headers', 'robots.txt', 'sitemap.xml']);
     expect(files['_headers']).toBe(headersFile(settings, ['sha256-abc']));
     expect(files['_headers']).toContain("script-src 'self' 'sha256-abc';");
