@@ -83,7 +83,9 @@ test('a language URL hydrates without a mismatch or any console error, asks no s
   await page.goto('/sl/training');
   await expect(page.locator('html')).toHaveAttribute('lang', 'sl');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy('sl', 'training', 'hero.title'));
-  // Hydrated: the demo button opens the dialog.
+  // The HTML shows the page before any script runs; once the modules it loads after the first paint are in and the
+  // page is hydrated, the demo button opens the dialog.
+  await page.waitForLoadState('networkidle');
   await page
     .getByRole('button', { name: copy('sl', 'training', 'hero.cta') })
     .first()
