@@ -11,7 +11,7 @@ import { browserDetectorEnv } from './browserEnv';
 import { knownDetection } from './languageDetector';
 
 /** Set on `<html>` when the language is known: global.css then hides the spinner. */
-export const LANGUAGE_KNOWN_CLASS = 'language-known';
+const LANGUAGE_KNOWN_CLASS = 'language-known';
 
 export function earlyStart(): void {
   const env = browserDetectorEnv();

@@ -38,6 +38,9 @@ export function cachedLocation(deps: Pick<DetectLocationDeps, 'storage' | 'cache
   return readCachedLocation({ storage: deps.storage, key: deps.cacheKey, ttlMs: deps.ttlMs, now: deps.now });
 }
 
+/** How every service is asked; the early lookup in the HTML asks the primary the same way (earlyLookup.ts). */
+export const SERVICE_REQUEST: RequestInit = { headers: { Accept: 'application/json' }, credentials: 'omit' };
+
 async function askService(service: GeoService, deps: DetectLocationDeps): Promise<Location> {
   const setTimer = deps.setTimeout ?? globalThis.setTimeout;
   const clearTimer = deps.clearTimeout ?? globalThis.clearTimeout;
@@ -45,11 +48,7 @@ async function askService(service: GeoService, deps: DetectLocationDeps): Promis
   const controller = new AbortController();
   const timer = setTimer(() => controller.abort(new Error(`${service.name} timed out`)), deps.timeoutMs);
   try {
-    const response = await deps.fetch(service.url, {
-      signal: controller.signal,
-      headers: { Accept: 'application/json' },
-      credentials: 'omit',
-    });
+    const response = await deps.fetch(service.url, { ...SERVICE_REQUEST, signal: controller.signal });
     // 'Primary API failed' for the primary: the spec's catalogue text.
     if (!response.ok) throw new Error(`${service.name} API failed`);
     const found = readGeoAnswer(service, await response.json());

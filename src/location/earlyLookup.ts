@@ -3,13 +3,12 @@
  * bundle is still downloading, and the location chain, which takes that pending answer as its first primary call.
  * The pending request lives on `window` under one property for exactly as long as it is unclaimed.
  */
+import { SERVICE_REQUEST } from './detectLocation';
+
 const SLOT = '__labsightEarlyLookup';
 
 type EarlyLookup = { url: string; response: Promise<Response> };
 type Host = { [SLOT]?: EarlyLookup };
-
-/** The request the chain makes to a service (src/location/detectLocation.ts asks with the same options). */
-export const SERVICE_REQUEST: RequestInit = { headers: { Accept: 'application/json' }, credentials: 'omit' };
 
 /** Starts the request to `url` now, aborted after `timeoutMs`, and leaves it for the chain to claim. */
 export function startEarlyLookup(
