@@ -41,6 +41,22 @@ export function cachedLocation(deps: Pick<DetectLocationDeps, 'storage' | 'cache
 /** How every service is asked; the early lookup in the HTML asks the primary the same way (earlyLookup.ts). */
 export const SERVICE_REQUEST: RequestInit = { headers: { Accept: 'application/json' }, credentials: 'omit' };
 
+/** Whether the browser lets this page ask `service`: an `http:` service is blocked on an `https:` page. */
+export function isReachable(service: GeoService, pageProtocol: string): boolean {
+  return !(pageProtocol === 'https:' && service.url.startsWith('http:'));
+}
+
+/**
+ * A service's response as a location. A non-OK status ('Primary API failed' for the primary: the spec's catalogue
+ * text), a body that is not JSON and one without a country code all throw.
+ */
+export async function locationFromResponse(service: GeoService, response: Response): Promise<Location> {
+  if (!response.ok) throw new Error(`${service.name} API failed`);
+  const found = readGeoAnswer(service, await response.json());
+  if (!found) throw new Error(`${service.name} answered without a country code`);
+  return { ...found, language: languageForCountry(found.countryCode) };
+}
+
 async function askService(service: GeoService, deps: DetectLocationDeps): Promise<Location> {
   const setTimer = deps.setTimeout ?? globalThis.setTimeout;
   const clearTimer = deps.clearTimeout ?? globalThis.clearTimeout;
@@ -49,11 +65,7 @@ async function askService(service: GeoService, deps: DetectLocationDeps): Promis
   const timer = setTimer(() => controller.abort(new Error(`${service.name} timed out`)), deps.timeoutMs);
   try {
     const response = await deps.fetch(service.url, { ...SERVICE_REQUEST, signal: controller.signal });
-    // 'Primary API failed' for the primary: the spec's catalogue text.
-    if (!response.ok) throw new Error(`${service.name} API failed`);
-    const found = readGeoAnswer(service, await response.json());
-    if (!found) throw new Error(`${service.name} answered without a country code`);
-    return { ...found, language: languageForCountry(found.countryCode) };
+    return await locationFromResponse(service, response);
   } finally {
     clearTimer(timer);
   }
@@ -69,7 +81,7 @@ export async function detectLocation(deps: DetectLocationDeps): Promise<Detectio
 
   const failures: string[] = [];
   for (const service of deps.services) {
-    if (deps.pageProtocol === 'https:' && service.url.startsWith('http:')) {
+    if (!isReachable(service, deps.pageProtocol)) {
       deps.logger.info(
         `Skipping the ${service.name} geolocation service: ${service.url} is plain HTTP, which the browser blocks on an HTTPS page.`,
       );

@@ -1,9 +1,13 @@
 /**
- * The hand-over between the inline start-up script in the HTML, which asks the primary geolocation service while the
- * bundle is still downloading, and the location chain, which takes that pending answer as its first primary call.
- * The pending request lives on `window` under one property for exactly as long as it is unclaimed.
+ * The hand-over between the inline start-up script in the HTML, which asks the first geolocation service while the
+ * bundle is still downloading, and the location chain, which takes that pending answer as its first call to that
+ * service. The pending request lives on `window` under one property for exactly as long as it is unclaimed.
+ * Every reader gets its own copy of the response, so the start-up script can read the answer to show the page in
+ * its language and the chain can still read it to cache it.
  */
-import { SERVICE_REQUEST } from './detectLocation';
+import { locationFromResponse, SERVICE_REQUEST } from './detectLocation';
+import type { GeoService } from './services';
+import type { Location } from './types';
 
 const SLOT = '__labsightEarlyLookup';
 
@@ -26,6 +30,16 @@ export function startEarlyLookup(
 }
 
 /**
+ * The location in the pending early answer from `service`, read the way the chain reads it; null when no early
+ * request to it is pending. Rejects when the chain would move on to the next service.
+ */
+export function earlyLocation(host: object, service: GeoService): Promise<Location> | null {
+  const early = (host as Host)[SLOT];
+  if (!early || early.url !== service.url) return null;
+  return early.response.then((response) => locationFromResponse(service, response.clone()));
+}
+
+/**
  * `fetch`, except that the first request to the early lookup's address is answered by that pending request. The
  * caller's signal still applies: the chain's own timeout ends the wait as it would end its own request.
  */
@@ -34,12 +48,13 @@ export function withEarlyLookup(host: object, fetch: typeof globalThis.fetch): t
     const early = (host as Host)[SLOT];
     if (!early || String(input) !== early.url) return fetch(input, init);
     delete (host as Host)[SLOT];
+    const response = early.response.then((answer) => answer.clone());
     const signal = init?.signal;
-    if (!signal) return early.response;
+    if (!signal) return response;
     return new Promise<Response>((resolve, reject) => {
       if (signal.aborted) return reject(signal.reason);
       signal.addEventListener('abort', () => reject(signal.reason), { once: true });
-      early.response.then(resolve, reject);
+      response.then(resolve, reject);
     });
   };
 }

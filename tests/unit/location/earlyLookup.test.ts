@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { detectLocation } from '@/location/detectLocation';
-import { startEarlyLookup, withEarlyLookup } from '@/location/earlyLookup';
+import { earlyLocation, startEarlyLookup, withEarlyLookup } from '@/location/earlyLookup';
 import { chainDeps, fetchStub, jsonResponse, PRIMARY, SECONDARY } from '../doubles';
 
 describe('the early lookup started by the HTML', () => {
@@ -62,5 +62,41 @@ describe('the chain\u2019s own timeout', () => {
     await expect(result).resolves.toMatchObject({ location: { countryCode: 'SI' } });
     expect((await result).failures).toHaveLength(1);
     vi.useRealTimers();
+  });
+});
+
+describe('reading the early answer before the chain claims it', () => {
+  const primary = { name: 'Primary', url: PRIMARY, codeField: 'country_code', nameField: 'country_name' };
+
+  it('gives the location the chain will find, and the chain still reads the same answer: one request', async () => {
+    const host = {};
+    const network = fetchStub({ [PRIMARY]: jsonResponse({ country_name: 'Slovenia', country_code: 'SI' }) });
+    startEarlyLookup(host, network, PRIMARY, 5000);
+    await expect(earlyLocation(host, primary)).resolves.toEqual({
+      country: 'Slovenia',
+      countryCode: 'SI',
+      language: 'sl',
+    });
+    const result = await detectLocation(chainDeps({ fetch: withEarlyLookup(host, network) }));
+    expect(result.location.language).toBe('sl');
+    expect(network).toHaveBeenCalledTimes(1);
+  });
+
+  it('rejects an answer the chain would pass over, so nothing is shown from it', async () => {
+    const host = {};
+    startEarlyLookup(
+      host,
+      fetchStub({ [PRIMARY]: jsonResponse({ error: true, reason: 'RateLimited' }) }),
+      PRIMARY,
+      5000,
+    );
+    await expect(earlyLocation(host, primary)).rejects.toThrow('Primary answered without a country code');
+  });
+
+  it('is null when no early request to that service is pending', () => {
+    expect(earlyLocation({}, primary)).toBeNull();
+    const host = {};
+    startEarlyLookup(host, fetchStub({ [PRIMARY]: jsonResponse({}) }), PRIMARY, 5000);
+    expect(earlyLocation(host, { ...primary, url: SECONDARY })).toBeNull();
   });
 });
