@@ -3,6 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/App';
 import { reloadOnStaleBuild } from '@/app/reloadOnStaleBuild';
 import { i18n, ready } from '@/i18n/i18n';
+import { orDefault } from '@/i18n/language';
+import { hasPrerenderedPages, prerenderedLanguage, showPrerenderedPage } from '@/i18n/prerenderedPages';
 import '@/styles/tokens.css';
 import '@/styles/global.css';
 
@@ -15,11 +17,22 @@ const app = (
   </StrictMode>
 );
 
-if (container.hasAttribute('data-prerendered')) {
-  // A language URL: the HTML already shows the page; hydrating it keeps every pixel.
+/** The dev server's HTML has only the spinner: the app renders the page itself once Suspense lets it. */
+function render() {
+  // In a transition, the spinner already on screen stays until the page is ready.
+  startTransition(() => createRoot(container).render(app));
+}
+
+if (hasPrerenderedPages(document)) {
+  // A spec route: the HTML holds the page in each language and shows one as soon as the language is known (often
+  // before this script arrived). Once i18next knows it too, that page is shown, if it is not yet, and hydrated.
+  ready.then(() => {
+    if (showPrerenderedPage(document, orDefault(i18n.resolvedLanguage))) hydrateRoot(container, app);
+    else render();
+  }, render);
+} else if (prerenderedLanguage(document)) {
+  // A language URL: the HTML is the page; hydrating it keeps every pixel.
   hydrateRoot(container, app);
 } else {
-  // A spec route: the HTML shows the spinner (or, when the language is known, nothing). Rendering in a transition
-  // keeps that on screen until the page is ready, instead of committing a spinner of React's own first.
-  startTransition(() => createRoot(container).render(app));
+  render();
 }

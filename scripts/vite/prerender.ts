@@ -1,8 +1,10 @@
 /**
  * After the client build: renders every HTML file the host serves, with React's own server rendering
  * (src/entry-server.tsx, built here for SSR), from the index.html Vite produced (CSP, inline start-up script, entry).
- * - The spec routes (`/`, `/training`, `/general`): the spinner, and preloads of the route's page chunk and its
- *   strings in both languages, so they download while the language is detected.
+ * - The spec routes (`/`, `/training`, `/general`): the spinner, and the whole page once per language in a
+ *   `<template>`; the inline start-up script shows the right one as soon as the language is known, then the app
+ *   hydrates it (src/i18n/prerenderedPages.ts). Their scripts, with the strings in both languages, load once the
+ *   first frame has been painted.
  * - The language URLs (`/sl/general`, `/en`, …): the whole page in its language, head tags included, marked for
  *   hydration, with preloads of what hydration needs.
  * - `404.html`, for every other address: the spinner, then the not-found page.
@@ -11,6 +13,11 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Rolldown } from 'vite';
+import {
+  APP_MODULES_META,
+  PAGE_LANGUAGE_ATTRIBUTE,
+  PRERENDERED_ATTRIBUTE,
+} from '../../src/i18n/prerenderedPages.ts';
 import { LANGUAGES, type Language } from '../../src/location/types.ts';
 import {
   localizedPath,
@@ -54,9 +61,9 @@ function closure(bundle: Bundle, start: Chunk, dynamic = false): Chunk[] {
 export type RouteAssets = { scripts: string[]; styles: string[] };
 
 /**
- * What the HTML of `page` preloads: the page's chunk and its static imports (the entry and its imports are in the
- * HTML already), the locale files of `languages`, and the page's stylesheets; a prerendered page also needs the CSS of
- * everything it renders below the fold.
+ * What the HTML of `page` loads besides the entry and its imports: the page's chunk and its static imports, the locale
+ * files of `languages`, and the page's stylesheets; a prerendered page also needs the code and CSS of everything it
+ * renders below the fold and in the layout's lazy parts.
  */
 export function routeAssets(
   bundle: Bundle,
@@ -72,7 +79,6 @@ export function routeAssets(
   const locales = ['common', ...page.namespaces].flatMap((namespace) =>
     languages.map((language) => chunkOf(bundle, `/${language}/${namespace}.json`)),
   );
-  const scripts = [...closure(bundle, pageChunk), ...locales].map((chunk) => chunk.fileName);
   // The layout's own lazy parts (the footer) render on every prerendered page; other pages and locale files do not.
   const layoutParts = entry.dynamicImports
     .map((name) => bundle[name])
@@ -81,6 +87,20 @@ export function routeAssets(
         chunk?.type === 'chunk' && !/\/(src\/pages|locales)\//.test(chunk.facadeModuleId ?? ''),
     )
     .flatMap((chunk) => closure(bundle, chunk));
+  // A hydrated page also needs the code the page itself imports later (what it shows below the fold, its dialog):
+  // that part is in its HTML already, and it hydrates only once its code is in.
+  const later = prerendered
+    ? pageChunk.dynamicImports
+        .map((name) => bundle[name])
+        .filter((chunk): chunk is Chunk => chunk?.type === 'chunk')
+        .flatMap((chunk) => closure(bundle, chunk))
+    : [];
+  const scripts = [
+    ...closure(bundle, pageChunk),
+    ...later,
+    ...(prerendered ? layoutParts : []),
+    ...locales,
+  ].map((chunk) => chunk.fileName);
   const styled = prerendered
     ? [...closure(bundle, pageChunk, true), ...layoutParts]
     : closure(bundle, pageChunk);
@@ -101,47 +121,55 @@ function assetTags({ scripts, styles }: RouteAssets, base: string, blockingStyle
   ].join('\n    ');
 }
 
-/**
- * A prerendered page is on screen from its HTML alone, so its scripts wait until it has been painted: this inline
- * script (allowed by its hash, see sitePlugin.ts) then preloads the modules named in `<meta name="labsight-hydrate">`
- * and starts the first, the entry, which hydrates the page. Requested before the first paint, they would compete with
- * the stylesheet for the bandwidth the first paint needs.
- */
-export const HYDRATE_AFTER_PAINT = [
-  'requestAnimationFrame(function(){setTimeout(function(){',
-  "var u=document.querySelector('meta[name=labsight-hydrate]').content.split(' ');",
-  "u.slice(1).forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)});",
-  "var s=document.createElement('script');s.type='module';s.src=u[0];document.head.appendChild(s)",
-  '},0)})',
-].join('');
-
 /** Index.html's fallback head tags, for clients that run no script, give way to the page's own. */
 const HEAD_FALLBACK = /\s*<(title|meta)\b[^>]*\bdata-head-fallback\b[^>]*>(?:[^<]*<\/title>)?/g;
 /** React 19 puts a page's `<title>`, `<meta>` and `<link>` first in its output; they belong in `<head>`. */
 const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*\/?>)+/;
 
+/** A page for a spec route's template: its head tags are the app's to add when it hydrates. */
+const withoutHead = (rendered: string) => rendered.replace(LEADING_HEAD_TAGS, '');
+
+export type PageHtml = {
+  /** Fixes `<html lang>`: a language URL. */
+  language?: Language;
+  head: string;
+  /** What `#root` holds: the page, or the spinner. */
+  body: string;
+  /** The language of the page in `body`, when it is one: the app hydrates it. */
+  pageLanguage?: Language;
+  /** A spec route: the page in each language, for the start-up script to show once the language is known. */
+  pages?: Partial<Record<Language, string>>;
+  /** Ends the body of a page that is hydrated: shows a spec route's page, then loads the app after the first paint. */
+  endOfBodyScript?: string;
+};
+
 export function fillTemplate(
   template: string,
-  {
-    language,
-    head,
-    body,
-    prerendered,
-  }: { language?: Language; head: string; body: string; prerendered: boolean },
+  { language, head, body, pageLanguage, pages, endOfBodyScript }: PageHtml,
 ): string {
   let html = template;
   if (language) html = html.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
-  if (prerendered) html = html.replace(HEAD_FALLBACK, '');
+  if (pageLanguage) html = html.replace(HEAD_FALLBACK, '');
   html = html.replace('</head>', `  ${head}\n  </head>`);
-  if (prerendered) html = afterPaint(html);
-  const root = prerendered ? '<div id="root" data-prerendered>' : '<div id="root">';
+  if (endOfBodyScript !== undefined) html = loadAppAfterPaint(html, endOfBodyScript);
+  const root = pageLanguage
+    ? `<div id="root" ${PRERENDERED_ATTRIBUTE}="${pageLanguage}">`
+    : '<div id="root">';
+  const templates = Object.entries(pages ?? {}).map(
+    ([lang, page]) => `\n    <template ${PAGE_LANGUAGE_ATTRIBUTE}="${lang}">${page}</template>`,
+  );
   if (!html.includes('<div id="root"></div>'))
     throw new Error('prerender: index.html has no empty <div id="root">');
-  return html.replace('<div id="root"></div>', `${root}${body}</div>`);
+  return html.replace('<div id="root"></div>', `${root}${body}</div>${templates.join('')}`);
 }
 
-/** Moves the entry script and every module preload of `html` behind HYDRATE_AFTER_PAINT. */
-function afterPaint(html: string): string {
+/**
+ * A hydrated page is on screen from its HTML alone (a spec route's spinner is, until its page is shown), so its
+ * scripts wait until it has been painted: requested earlier, they would compete for the bandwidth the first paint
+ * needs. The entry script and every module preload move into `<meta name="labsight-app">`, which the script at the
+ * end of the body reads (src/i18n/earlyStart.ts).
+ */
+function loadAppAfterPaint(html: string, endOfBodyScript: string): string {
   const modules: string[] = [];
   const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
   if (!entry) throw new Error('prerender: index.html has no module entry script');
@@ -150,8 +178,9 @@ function afterPaint(html: string): string {
     modules.push(href);
     return '';
   });
-  const tags = `<meta name="labsight-hydrate" content="${[entry[1], ...modules].join(' ')}">\n    <script>${HYDRATE_AFTER_PAINT}</script>`;
-  return out.replace('</head>', `  ${tags}\n  </head>`);
+  const meta = `<meta name="${APP_MODULES_META}" content="${[entry[1], ...modules].join(' ')}">`;
+  out = out.replace('</head>', `  ${meta}\n  </head>`);
+  return out.replace('</body>', `  <script>${endOfBodyScript}</script>\n  </body>`);
 }
 
 async function write(outDir: string, path: string, html: string) {
@@ -168,8 +197,10 @@ export async function prerenderSite(options: {
   mode: string;
   base: string;
   bundle: Bundle;
+  /** The inline script that ends a hydrated page's body (scripts/vite/earlyScript.ts). */
+  endOfBodyScript: string;
 }) {
-  const { root, configFile, outDir, mode, base, bundle } = options;
+  const { root, configFile, outDir, mode, base, bundle, endOfBodyScript } = options;
   const serverDir = join(root, 'node_modules/.cache/labsight-prerender');
   await build({
     root,
@@ -190,12 +221,23 @@ export async function prerenderSite(options: {
       fillTemplate(template, {
         head: assetTags(routeAssets(bundle, notFound, LANGUAGES, false), base, false),
         body: spinner,
-        prerendered: false,
       }),
     );
     for (const page of SITE_PAGES) {
-      const head = assetTags(routeAssets(bundle, page, LANGUAGES, false), base, false);
-      await write(outDir, page.path, fillTemplate(template, { head, body: spinner, prerendered: false }));
+      // The spec route: the spinner, and the page in each language for the start-up script to show.
+      const pages: Partial<Record<Language, string>> = {};
+      for (const language of LANGUAGES)
+        pages[language] = withoutHead(await server.renderPage(page.path, language));
+      await write(
+        outDir,
+        page.path,
+        fillTemplate(template, {
+          head: assetTags(routeAssets(bundle, page, LANGUAGES, true), base, true),
+          body: spinner,
+          pages,
+          endOfBodyScript,
+        }),
+      );
       for (const language of URL_LANGUAGES) {
         const path = localizedPath(page.path, language);
         const rendered = await server.renderPage(path, language);
@@ -210,7 +252,8 @@ export async function prerenderSite(options: {
             language,
             head: `${pageHead}\n    ${assets}`,
             body: rendered.slice(pageHead.length),
-            prerendered: true,
+            pageLanguage: language,
+            endOfBodyScript,
           }),
         );
       }

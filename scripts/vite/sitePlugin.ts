@@ -11,8 +11,8 @@ import { existsSync } from 'node:fs';
 import { extname, join, resolve as resolvePath } from 'node:path';
 import type { Plugin, ResolvedConfig, Rolldown } from 'vite';
 import { DEFAULT_SITE_URL, siteSettingsFromEnv, type SiteSettings } from '../../src/siteSettings.ts';
-import { buildEarlyScript, sha256Source, type InlineScript } from './earlyScript.ts';
-import { HYDRATE_AFTER_PAINT, prerenderSite } from './prerender.ts';
+import { buildInlineScripts, type InlineScripts } from './earlyScript.ts';
+import { prerenderSite } from './prerender.ts';
 import { contentSecurityPolicy, headersFile, originOf } from './securityHeaders.ts';
 import { robotsTxt, sitemapXml } from './seoFiles.ts';
 
@@ -56,9 +56,6 @@ export function siteSettingsPlugin(): Plugin {
   };
 }
 
-/** The CSP source of the prerendered pages' hydration loader (scripts/vite/prerender.ts). */
-const HYDRATE_HASH = sha256Source(HYDRATE_AFTER_PAINT);
-
 export type SiteFile = { fileName: string; source: string };
 
 export function siteFiles(settings: SiteSettings, inlineScriptHashes: readonly string[] = []): SiteFile[] {
@@ -79,7 +76,12 @@ function primaryOrigin(settings: SiteSettings): string | null {
 export function sitePlugin(): Plugin {
   let settings: SiteSettings;
   let config: ResolvedConfig;
-  let earlyScript: Promise<InlineScript> | undefined;
+  let inlineScripts: Promise<InlineScripts> | undefined;
+  const scripts = () =>
+    (inlineScripts ??= buildInlineScripts(config.root, config.mode, config.envDir || config.root, [
+      siteSettingsPlugin(),
+    ]));
+  const hashes = ({ head, body }: InlineScripts) => [head.hash, body.hash];
   let bundle: Rolldown.OutputBundle | undefined;
   return {
     name: 'labsight:site',
@@ -100,16 +102,11 @@ export function sitePlugin(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler: async (html, context) => {
-        const script = await (earlyScript ??= buildEarlyScript(
-          config.root,
-          config.mode,
-          config.envDir || config.root,
-          [siteSettingsPlugin()],
-        ));
+        const inline = await scripts();
         const origin = primaryOrigin(settings);
         const early = [
           ...(origin ? [`<link rel="preconnect" href="${origin}" crossorigin>`] : []),
-          `<script>${script.code}</script>`,
+          `<script>${inline.head.code}</script>`,
         ].join('\n    ');
         const withScript = html.replace('</title>', `</title>\n    ${early}`);
         if (context.server) {
@@ -120,21 +117,12 @@ export function sitePlugin(): Plugin {
             `<div id="root">${entry.renderLoadingScreen()}</div>`,
           );
         }
-        return injectCspMeta(
-          withScript,
-          contentSecurityPolicy(settings, 'meta', [script.hash, HYDRATE_HASH]),
-        );
+        return injectCspMeta(withScript, contentSecurityPolicy(settings, 'meta', hashes(inline)));
       },
     },
     async generateBundle() {
       if (config.build.ssr) return;
-      const script = await (earlyScript ??= buildEarlyScript(
-        config.root,
-        config.mode,
-        config.envDir || config.root,
-        [siteSettingsPlugin()],
-      ));
-      for (const file of siteFiles(settings, [script.hash, HYDRATE_HASH]))
+      for (const file of siteFiles(settings, hashes(await scripts())))
         this.emitFile({ type: 'asset', ...file });
     },
     configurePreviewServer(server) {
@@ -161,6 +149,7 @@ export function sitePlugin(): Plugin {
         mode: config.mode,
         base: config.base,
         bundle,
+        endOfBodyScript: (await scripts()).body.code,
       });
     },
   };

@@ -1,4 +1,5 @@
-import type { ComponentPropsWithoutRef } from 'react';
+import { useEffect, useRef, type ComponentPropsWithoutRef } from 'react';
+import { replayEarlyTap, REPLAYS_TAP_ATTRIBUTE } from './earlyTaps';
 import styles from './Button.module.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'light' | 'outlineLight';
@@ -10,6 +11,20 @@ export function buttonClassName(variant: ButtonVariant, extra?: string): string 
 
 type ButtonProps = ComponentPropsWithoutRef<'button'> & { variant?: ButtonVariant };
 
+/** A button; one tapped while its page was still only HTML acts on that tap once it is live (see earlyTaps.ts). */
 export function Button({ variant = 'primary', className, type = 'button', ...props }: ButtonProps) {
-  return <button type={type} className={buttonClassName(variant, className)} {...props} />;
+  const ref = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (ref.current) replayEarlyTap(ref.current);
+  }, []);
+  const replaysTap = { [REPLAYS_TAP_ATTRIBUTE]: '' };
+  return (
+    <button
+      ref={ref}
+      type={type}
+      className={buttonClassName(variant, className)}
+      {...replaysTap}
+      {...props}
+    />
+  );
 }

@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useMemo, type ReactNode } from 'react';
 import { useAfterFirstPaint } from './useAfterFirstPaint';
 import styles from './DeferredSections.module.css';
 
@@ -14,6 +14,12 @@ type DeferredSectionsProps = {
  */
 export function DeferredSections({ children }: DeferredSectionsProps) {
   const painted = useAfterFirstPaint();
-  const placeholder = <div className={styles.placeholder} />;
-  return painted ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder;
+  // The same element for the same children: hydrating, the hook renders this once more when the HTML is behind it,
+  // and a boundary still waiting for its code would take any new element as an update and drop the HTML's sections
+  // to render them again.
+  const sections = useMemo(
+    () => <Suspense fallback={<div className={styles.placeholder} />}>{children}</Suspense>,
+    [children],
+  );
+  return painted ? sections : <div className={styles.placeholder} />;
 }

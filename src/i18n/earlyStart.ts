@@ -1,24 +1,43 @@
 /**
- * The inline script at the top of every HTML shell, built from this module at build time (scripts/vite/sitePlugin.ts)
- * and allowed by the CSP through its hash. It runs while the HTML is parsed, long before the bundle arrives:
- * - when the language is already known (the same rules as the detector), it marks the document so the spinner in
- *   the HTML stays hidden and the first frame with content is the page;
- * - otherwise it starts the primary geolocation request, which the chain later claims (src/location/earlyLookup.ts).
+ * The inline script at the top of every HTML file's `<head>`, built from this module at build time
+ * (scripts/vite/earlyScript.ts) with the bundle's own settings and modules, and allowed by the CSP through its hash.
+ * It runs while the HTML is parsed, long before the bundle arrives, and applies the detector's own rules:
+ * - when the language is already known, it marks the document so the spinner in the HTML stays hidden;
+ * - otherwise it asks the first geolocation service the chain would ask, and the chain later claims that request
+ *   (src/location/earlyLookup.ts).
+ * Either way it leaves the language, or the promise of it, for the script at the end of the body, which shows the
+ * page prerendered in that language (src/i18n/prerenderedPages.ts).
  */
 import { config } from '@/config';
-import { startEarlyLookup } from '@/location/earlyLookup';
+import { isReachable } from '@/location/detectLocation';
+import { earlyLocation, startEarlyLookup } from '@/location/earlyLookup';
 import { browserDetectorEnv } from './browserEnv';
+import type { Language } from './language';
 import { knownDetection } from './languageDetector';
+import { LANGUAGE_SLOT } from './prerenderedPages';
 
-/** Set on `<html>` when the language is known: global.css then hides the spinner. */
+/** Set on `<html>` when the language is known: the spinner's CSS then hides it. */
 const LANGUAGE_KNOWN_CLASS = 'language-known';
 
-export function earlyStart(): void {
+type Host = Window & { [LANGUAGE_SLOT]?: Promise<Language> };
+
+function earlyLanguage(): Promise<Language> | undefined {
   const env = browserDetectorEnv();
-  if (knownDetection(env)) {
+  const known = knownDetection(env);
+  if (known) {
     document.documentElement.classList.add(LANGUAGE_KNOWN_CLASS);
-    return;
+    document.documentElement.lang = known.language;
+    return Promise.resolve(known.language);
   }
-  const primary = env.chain?.services[0];
-  if (primary) startEarlyLookup(window, window.fetch.bind(window), primary.url, config.fetchTimeoutMs);
+  const first = env.chain?.services.find((service) => isReachable(service, window.location.protocol));
+  if (!first) return undefined;
+  startEarlyLookup(window, window.fetch.bind(window), first.url, config.fetchTimeoutMs);
+  return earlyLocation(window, first)?.then((location) => location.language);
+}
+
+export function earlyStart(): void {
+  const language = earlyLanguage();
+  // A failed early answer is the chain's to handle: here it must not surface as an unhandled rejection.
+  language?.catch(() => {});
+  (window as Host)[LANGUAGE_SLOT] = language;
 }

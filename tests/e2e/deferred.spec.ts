@@ -63,7 +63,10 @@ for (const { path, chunk, namespace, heading } of PAGES) {
   test(`${path} requests the code below its hero only after the <h1> is in the document`, async ({
     page,
   }) => {
+    // The page's HTML may show that part already; its code comes with hydration, never with the first load.
+    const requested = page.waitForRequest(chunk);
     await page.goto(path);
+    await requested;
     await expect(page.getByRole('heading', { level: 2, name: copy('sl', namespace, heading) })).toBeVisible();
     const start = await page.evaluate(
       (source) =>

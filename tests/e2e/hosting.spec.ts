@@ -55,7 +55,7 @@ for (const { path, namespace, title, status } of ROUTES) {
     const response = await request.get(path, { maxRedirects: 0 });
     expect(response.status()).toBe(status);
     expect(response.headers()['content-type']).toMatch(/^text\/html/);
-    expect(await response.text()).toMatch(/<div id="root"( data-prerendered)?>/);
+    expect(await response.text()).toMatch(/<div id="root"( data-prerendered="(sl|en)")?>/);
     expect(response.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
   });
 }

@@ -120,11 +120,13 @@ test("the spinner says 'Loading...' while a slow answer is pending", async ({ pa
 });
 
 test('the spinner is in the HTML itself, painted before any script has run', async ({ page }) => {
-  await stubGeo(page, si);
+  // Answered, the HTML would show the page itself (first-paint.spec.ts): the answer is held back.
+  const geo = await stubGeo(page, { primary: { ...si.primary, delayMs: 60_000 } });
   await page.route('**/assets/*.js', (route) => route.abort());
   await page.goto('/general');
   await expect(page.getByRole('status')).toHaveText('Loading...');
   await expect(page.getByRole('status')).toBeVisible();
+  geo.release();
 });
 
 test('?lng= overrides detection for the visit, without a request', async ({ page }) => {

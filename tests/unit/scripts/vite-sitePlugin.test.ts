@@ -3,8 +3,9 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { cspDirectives, contentSecurityPolicy, headersFile } from '../../../scripts/vite/securityHeaders';
 import { robotsTxt, sitemapXml } from '../../../scripts/vite/seoFiles';
-import { buildEarlyScript, sha256Source } from '../../../scripts/vite/earlyScript';
-import { fillTemplate, HYDRATE_AFTER_PAINT } from '../../../scripts/vite/prerender';
+import { buildInlineScripts } from '../../../scripts/vite/earlyScript';
+import { fillTemplate } from '../../../scripts/vite/prerender';
+import { APP_MODULES_META, LANGUAGE_SLOT, PAGE_LANGUAGE_ATTRIBUTE } from '@/i18n/prerenderedPages';
 import { injectCspMeta, siteFiles, sitePlugin, siteSettingsPlugin } from '../../../scripts/vite/sitePlugin';
 import { siteSettingsFromEnv, type SiteEnv } from '@/siteSettings';
 
@@ -211,50 +212,76 @@ describe('sitePlugin', () => {
   });
 });
 
-describe('the inline start-up script', () => {
-  it('is built from src/i18n/earlyStart.ts into one self-contained script, with the hash of its exact text', async () => {
-    const script = await buildEarlyScript(process.cwd(), 'production', process.cwd(), [siteSettingsPlugin()]);
-    expect(script.code).not.toMatch(/\bimport\b|\bexport\b/);
-    expect(script.code).toContain('__labsightEarlyLookup');
-    expect(script.hash).toBe(sha256Source(script.code));
-    expect(script.hash).toBe(`sha256-${createHash('sha256').update(script.code).digest('base64')}`);
+describe('the inline scripts', () => {
+  it('are built from src/i18n into self-contained scripts, each with the hash of its exact text', async () => {
+    const scripts = await buildInlineScripts(process.cwd(), 'production', process.cwd(), [
+      siteSettingsPlugin(),
+    ]);
+    for (const script of [scripts.head, scripts.body]) {
+      expect(script.code).not.toMatch(/\bimport\b|\bexport\b/);
+      expect(script.hash).toBe(`sha256-${createHash('sha256').update(script.code).digest('base64')}`);
+    }
+    // The head's script starts the early lookup and hands the language over; the body's takes it and shows the page.
+    expect(scripts.head.code).toContain('__labsightEarlyLookup');
+    expect(scripts.head.code).toContain(LANGUAGE_SLOT);
+    expect(scripts.body.code).toContain(LANGUAGE_SLOT);
+    expect(scripts.body.code).toContain(APP_MODULES_META);
+    // The body's script carries no settings: it only moves the HTML's own page into place.
+    expect(scripts.body.code).not.toContain('userLocation');
+    expect(scripts.body.code.length).toBeLessThan(scripts.head.code.length / 2);
   }, 30_000);
 });
 
 describe('fillTemplate', () => {
   const template =
     '<html lang="sl"><head><title data-head-fallback>Fallback</title>\n<meta data-head-fallback name="description" content="x">\n<script type="module" crossorigin src="/a.js"></script>\n</head><body><div id="root"></div></body></html>';
+  const endOfBodyScript = 'showPageAndLoadApp()';
 
-  it('puts a prerendered page in its language, with its own head tags instead of the fallbacks, marked for hydration', () => {
+  it("puts a language URL's page in its language, with its own head tags instead of the fallbacks, marked for hydration", () => {
     const html = fillTemplate(template, {
       language: 'en',
       head: '<title>Page</title>',
       body: '<h1>Hi</h1>',
-      prerendered: true,
+      pageLanguage: 'en',
+      endOfBodyScript,
     });
     expect(html).toContain('<html lang="en"');
     expect(html).not.toContain('data-head-fallback');
     expect(html).toContain('<title>Page</title>');
-    expect(html).toContain('<div id="root" data-prerendered><h1>Hi</h1></div>');
+    expect(html).toContain('<div id="root" data-prerendered="en"><h1>Hi</h1></div>');
   });
 
-  it('lets a prerendered page paint before its scripts: they start after the first paint; a spec route keeps them', () => {
+  it('lets a hydrated page paint before its scripts: the end of the body loads them after the first paint', () => {
     const head = '<link rel="modulepreload" crossorigin href="/p.js">';
-    const withEntry = template;
-    const page = fillTemplate(withEntry, { language: 'en', head, body: '', prerendered: true });
+    const page = fillTemplate(template, {
+      language: 'en',
+      head,
+      body: '',
+      pageLanguage: 'en',
+      endOfBodyScript,
+    });
     expect(page).not.toContain('type="module"');
     expect(page).not.toContain('rel="modulepreload"');
-    expect(page).toContain('<meta name="labsight-hydrate" content="/a.js /p.js">');
-    expect(page).toContain(`<script>${HYDRATE_AFTER_PAINT}</script>`);
-    const shell = fillTemplate(withEntry, { head, body: '', prerendered: false });
-    expect(shell).toContain('<script type="module" crossorigin src="/a.js">');
-    expect(shell).toContain(head);
+    expect(page).toContain(`<meta name="${APP_MODULES_META}" content="/a.js /p.js">`);
+    expect(page).toContain(`<script>${endOfBodyScript}</script>\n  </body>`);
+    // 404.html is not hydrated: its scripts stay as Vite wrote them.
+    const notFound = fillTemplate(template, { head, body: '' });
+    expect(notFound).toContain('<script type="module" crossorigin src="/a.js">');
+    expect(notFound).toContain(head);
   });
 
-  it('keeps the fallbacks of a spec route and fills its root with the spinner', () => {
-    const html = fillTemplate(template, { head: '', body: '<div role="status"></div>', prerendered: false });
+  it('gives a spec route the spinner, its fallbacks, and the page in each language for the start-up script', () => {
+    const html = fillTemplate(template, {
+      head: '',
+      body: '<div role="status"></div>',
+      pages: { sl: '<h1>Živjo</h1>', en: '<h1>Hi</h1>' },
+      endOfBodyScript,
+    });
     expect(html).toContain('<title data-head-fallback>Fallback</title>');
-    expect(html).toContain('<div id="root"><div role="status"></div></div>');
+    expect(html).toContain(
+      `<div id="root"><div role="status"></div></div>\n    <template ${PAGE_LANGUAGE_ATTRIBUTE}="sl"><h1>Živjo</h1></template>\n    <template ${PAGE_LANGUAGE_ATTRIBUTE}="en"><h1>Hi</h1></template>`,
+    );
+    expect(html).not.toContain('type="module"');
   });
 
   it('fails the build at once on an unusable service address, naming the variable', () => {

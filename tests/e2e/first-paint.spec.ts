@@ -1,0 +1,104 @@
+/**
+ * A spec route's page comes from its HTML (src/i18n/prerenderedPages.ts): the start-up script shows the page in the
+ * detected language as soon as the geolocation answer arrives, before any bundle has run, and the app then hydrates
+ * that very page. Checked here with the app's scripts held back or blocked, so only the HTML can be at work.
+ */
+import type { Page, Route } from '@playwright/test';
+import { expect, si, stubGeo, test, us } from './fixtures';
+import { copy } from './locales';
+
+/** Holds every request for the app's scripts until `release()`; none of them has run before that. */
+async function holdScripts(page: Page) {
+  const held: Route[] = [];
+  let released = false;
+  await page.route('**/assets/*.js', (route) => (released ? route.continue() : void held.push(route)));
+  return {
+    release: async () => {
+      released = true;
+      await Promise.all(held.map((route) => route.continue()));
+    },
+  };
+}
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+
+test('a spec route shows its page in the detected language from the HTML alone, before any script has run', async ({
+  page,
+}) => {
+  await stubGeo(page, us);
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/general');
+  await expect(heading(page)).toHaveText(copy('en', 'general', 'hero.title'));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('status')).toHaveCount(0);
+  // The whole page, below the fold too.
+  await expect(page.getByText(copy('en', 'general', 'howItWorks.title'))).toBeAttached();
+});
+
+test('an answer the chain would pass over shows nothing from the HTML: the spinner stays for the app', async ({
+  page,
+}) => {
+  const geo = await stubGeo(page, {
+    primary: { body: { error: true, reason: 'RateLimited' } },
+    secondary: { body: { country: 'United States', countryCode: 'US' } },
+  });
+  const scripts = await holdScripts(page);
+  await page.goto('/');
+  await expect.poll(() => geo.counts.primary).toBe(1);
+  await expect(page.getByRole('status')).toHaveText('Loading...');
+  await expect(heading(page)).toHaveCount(0);
+  await scripts.release();
+  await expect(heading(page)).toHaveText(copy('en', 'training', 'hero.title'));
+  expect(geo.counts).toEqual({ primary: 1, secondary: 1, fallback: 0 });
+});
+
+test('the app hydrates the page the HTML showed: the same elements, no mismatch, no console error', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  const geo = await stubGeo(page, si);
+  const scripts = await holdScripts(page);
+  await page.goto('/');
+  await expect(heading(page)).toHaveText(copy('sl', 'training', 'hero.title'));
+  await page.evaluate(() => {
+    (window as unknown as { shownHeading: Element }).shownHeading = document.querySelector('h1')!;
+  });
+  await scripts.release();
+  // Hydrated: a button is marked live once React has it (src/components/earlyTaps.ts), and the switcher works.
+  await expect(page.locator('button[data-live]').first()).toBeAttached();
+  await page.getByRole('button', { name: copy('sl', 'common', 'languageSwitcher.en') }).click();
+  await expect(heading(page)).toHaveText(copy('en', 'training', 'hero.title'));
+  await page.getByRole('button', { name: copy('en', 'common', 'languageSwitcher.sl') }).click();
+  await expect(heading(page)).toHaveText(copy('sl', 'training', 'hero.title'));
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { shownHeading: Element }).shownHeading === document.querySelector('h1'),
+    ),
+  ).toBe(true);
+  expect(await page.title()).toBe(copy('sl', 'training', 'meta.title'));
+  expect(problems.filter((text) => !text.includes('allowfullscreen'))).toEqual([]);
+  expect(geo.counts.primary).toBe(1);
+});
+
+for (const path of ['/', '/en/general']) {
+  test(`${path}: a demo button tapped before the app has loaded opens the dialog once it has`, async ({
+    page,
+  }) => {
+    await stubGeo(page, si);
+    const scripts = await holdScripts(page);
+    await page.goto(path);
+    const language = path.startsWith('/en') ? 'en' : 'sl';
+    const namespace = path.endsWith('general') ? 'general' : 'training';
+    await page
+      .getByRole('button', { name: copy(language, namespace, 'hero.cta'), exact: true })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await scripts.release();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+}

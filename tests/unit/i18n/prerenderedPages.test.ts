@@ -1,0 +1,102 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  APP_MODULES_META,
+  LANGUAGE_SLOT,
+  prerenderedLanguage,
+  showPageAndLoadApp,
+  showPrerenderedPage,
+} from '@/i18n/prerenderedPages';
+
+/** A spec route's HTML as the build writes it: fallbacks in the head, the spinner, and a page per language. */
+function specRouteHtml() {
+  document.documentElement.lang = 'sl';
+  document.head.innerHTML = `<title data-head-fallback>Fallback</title><meta name="${APP_MODULES_META}" content="/entry.js /page.js /strings.js">`;
+  document.body.innerHTML = `<div id="root"><div role="status">Loading...</div></div><template data-page-language="sl"><h1>Slovenska stran</h1></template><template data-page-language="en"><h1>English page</h1></template>`;
+}
+
+const root = () => document.getElementById('root')!;
+const host = window as unknown as Record<string, unknown>;
+
+describe('showPrerenderedPage', () => {
+  beforeEach(specRouteHtml);
+
+  it('puts the page in the language into the root, in place of the spinner, and names its language', () => {
+    expect(showPrerenderedPage(document, 'en')).toBe(true);
+    expect(root().innerHTML).toBe('<h1>English page</h1>');
+    expect(prerenderedLanguage(document)).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
+    // index.html's Slovenian tags for clients without JavaScript go: the page's own are the app's to add.
+    expect(document.querySelector('[data-head-fallback]')).toBeNull();
+  });
+
+  it('leaves a page already shown in that language alone, and replaces one in the other language', () => {
+    showPrerenderedPage(document, 'en');
+    const heading = root().querySelector('h1');
+    expect(showPrerenderedPage(document, 'en')).toBe(true);
+    expect(root().querySelector('h1')).toBe(heading);
+    showPrerenderedPage(document, 'sl');
+    expect(root().textContent).toBe('Slovenska stran');
+  });
+
+  it('answers false, touching nothing, where the HTML has no such page (the dev server)', () => {
+    document.body.innerHTML = '<div id="root"><div role="status">Loading...</div></div>';
+    expect(showPrerenderedPage(document, 'en')).toBe(false);
+    expect(root().textContent).toBe('Loading...');
+    expect(prerenderedLanguage(document)).toBeNull();
+  });
+});
+
+describe('the script at the end of the body', () => {
+  beforeEach(() => {
+    specRouteHtml();
+    vi.useFakeTimers();
+    // A frame every 16 ms, as a browser would paint one.
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) =>
+      setTimeout(() => callback(performance.now()), 16),
+    );
+  });
+  afterEach(() => {
+    delete host[LANGUAGE_SLOT];
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  const preloads = () =>
+    [...document.head.querySelectorAll('link[rel=modulepreload]')].map((link) => link.getAttribute('href'));
+  const entry = () => document.head.querySelector('script[type=module]')?.getAttribute('src') ?? null;
+
+  it('shows a known language\u2019s page before the first frame, then starts the app after it', async () => {
+    host[LANGUAGE_SLOT] = Promise.resolve('en');
+    showPageAndLoadApp();
+    await Promise.resolve();
+    expect(root().textContent).toBe('English page');
+    expect(entry()).toBeNull();
+    await vi.advanceTimersByTimeAsync(40);
+    expect(preloads()).toEqual(['/entry.js', '/page.js', '/strings.js']);
+    expect(entry()).toBe('/entry.js');
+  });
+
+  it('downloads the app from the first paint while the language is awaited, and runs it once the page is painted', async () => {
+    let answer!: (language: string) => void;
+    host[LANGUAGE_SLOT] = new Promise((resolve) => (answer = resolve));
+    showPageAndLoadApp();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(root().textContent).toBe('Loading...');
+    expect(preloads()).toHaveLength(3);
+    expect(entry()).toBeNull();
+    answer('sl');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(root().textContent).toBe('Slovenska stran');
+    expect(entry()).toBeNull();
+    await vi.advanceTimersByTimeAsync(20);
+    expect(entry()).toBe('/entry.js');
+  });
+
+  it('keeps the spinner and starts the app when the early answer is one the chain would not take', async () => {
+    host[LANGUAGE_SLOT] = Promise.reject(new Error('Primary API failed'));
+    showPageAndLoadApp();
+    await vi.advanceTimersByTimeAsync(40);
+    expect(root().textContent).toBe('Loading...');
+    expect(entry()).toBe('/entry.js');
+  });
+});
