@@ -62,17 +62,21 @@ function append(tag: 'link' | 'script', attributes: Partial<HTMLLinkElement & HT
   document.head.append(Object.assign(document.createElement(tag), attributes));
 }
 
+/** How long the app waits, after the first paint, for a first geolocation answer that has not arrived. */
+export const APP_WAITS_FOR_LANGUAGE_MS = 1000;
+
 /**
  * The script at the end of a hydrated page's body.
  * - When the head's script knows the language already, the page is shown before the first paint; when it awaits the
  *   first geolocation answer, as soon as that arrives. An answer the chain would not accept shows nothing: the
  *   spinner stays until the app's chain has asked the next service.
- * - The app's modules download from the first paint on, but the entry runs only once the page, if it is being shown,
- *   has been painted: its evaluation is long enough on a phone to hold that frame back.
+ * - The app's modules are requested once the page being shown has been painted: downloaded and run earlier, they
+ *   would compete with it for the network and hold its frame back. An answer the chain would not accept starts them
+ *   at once, so the chain can ask the next service; a first service that does not answer holds them back for
+ *   `APP_WAITS_FOR_LANGUAGE_MS` at most.
  */
 export function showPageAndLoadApp(): void {
   const language = (window as Host)[LANGUAGE_SLOT];
-  // Settles once the page is shown, or once it is clear it will not be from here (no answer the chain would take).
   const settled = language
     ? language.then(
         (found) => showPrerenderedPage(document, found),
@@ -83,7 +87,12 @@ export function showPageAndLoadApp(): void {
   if (!meta) return;
   const modules = meta.content.split(' ');
   afterPaint(() => {
-    for (const href of modules) append('link', { rel: 'modulepreload', href });
-    void settled.then(() => afterPaint(() => append('script', { type: 'module', src: modules[0] })));
+    const waited = new Promise((resolve) => setTimeout(resolve, APP_WAITS_FOR_LANGUAGE_MS));
+    void Promise.race([settled, waited]).then(() =>
+      afterPaint(() => {
+        for (const href of modules.slice(1)) append('link', { rel: 'modulepreload', href });
+        append('script', { type: 'module', src: modules[0] });
+      }),
+    );
   });
 }

@@ -86,6 +86,9 @@ for (const { path, namespace } of ROUTES) {
       const dialog = page.getByRole('dialog', { name: copy(language, 'demo', 'title') });
       await expect(dialog).toBeVisible();
       if (path === '/general') {
+        // The player is added as it nears the screen.
+        await page.keyboard.press('Escape');
+        await page.getByText(copy(language, 'general', 'video.title')).scrollIntoViewIfNeeded();
         await expect(page.locator('iframe[src^="https://www.youtube-nocookie.com/"]')).toBeAttached();
         await expect
           .poll(() => requests.some((url) => url.startsWith('https://www.youtube-nocookie.com/')))

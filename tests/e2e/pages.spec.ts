@@ -161,6 +161,9 @@ for (const language of ['sl', 'en'] as const) {
     test('/general embeds the muted autoplaying video without layout shift', async ({ page }) => {
       await open(page, '/general', language);
       const frame = page.getByTitle(copy(language, 'general', 'video.frameTitle'));
+      // Not with the first paint: the player is added as its place nears the screen.
+      await expect(frame).toHaveCount(0);
+      await page.getByText(copy(language, 'general', 'video.title')).scrollIntoViewIfNeeded();
       const src = new URL((await frame.getAttribute('src'))!);
       expect(src.hostname).toBe('www.youtube-nocookie.com');
       expect(src.pathname).toMatch(/^\/embed\/[\w-]{11}$/);
@@ -169,6 +172,7 @@ for (const language of ['sl', 'en'] as const) {
       expect((await frame.getAttribute('allow'))?.split(/;\s*/)).toContain('autoplay');
       const box = (await frame.boundingBox())!;
       expect(box.width / box.height).toBeCloseTo(16 / 9, 1);
+      await expect(page.frameLocator('iframe').locator('body')).toBeAttached();
     });
 
     test('the header logo leads home', async ({ page }) => {

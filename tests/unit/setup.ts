@@ -20,3 +20,21 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
     this.dispatchEvent(new Event('close'));
   };
 }
+
+// jsdom lays nothing out, so nothing is ever on screen: an IntersectionObserver that reports every element as
+// intersecting, as a browser would for one in view. Scrolling and margins are tested in Chromium.
+if (typeof IntersectionObserver === 'undefined') {
+  globalThis.IntersectionObserver = class {
+    constructor(private readonly callback: IntersectionObserverCallback) {}
+    observe(target: Element) {
+      queueMicrotask(() =>
+        this.callback([{ isIntersecting: true, target } as IntersectionObserverEntry], this as never),
+      );
+    }
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  } as unknown as typeof IntersectionObserver;
+}

@@ -1,16 +1,23 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/Icon';
 import { Section } from '@/components/Section';
 import { SectionHeader } from '@/components/SectionHeader';
+import { useNearScreen } from '@/components/useNearScreen';
 import { demoVideoSrc } from '@/config';
 import styles from './VideoSection.module.css';
 import { clockIcon } from '@/components/icons';
 
 type VideoSectionProps = { id: string };
 
-/** The product demo, embedded from YouTube's privacy-enhanced host, autoplaying muted. */
+/**
+ * The product demo, embedded from YouTube's privacy-enhanced host, autoplaying muted. Below the fold, the player is
+ * added as it nears the screen (and starts, muted, as it is seen), never in the way of the page's own first paint.
+ */
 export function VideoSection({ id }: VideoSectionProps) {
   const { t } = useTranslation('general');
+  const frame = useRef<HTMLDivElement>(null);
+  const near = useNearScreen(frame);
   return (
     <Section id={id} tone="dark" labelledBy="video-title">
       <div className={styles.head}>
@@ -26,16 +33,17 @@ export function VideoSection({ id }: VideoSectionProps) {
           {t('video.duration')}
         </p>
       </div>
-      <div className={styles.frame}>
-        <iframe
-          src={demoVideoSrc()}
-          title={t('video.frameTitle')}
-          width={1280}
-          height={720}
-          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-          allowFullScreen
-          referrerPolicy="strict-origin-when-cross-origin"
-        />
+      <div className={styles.frame} ref={frame}>
+        {near ? (
+          <iframe
+            src={demoVideoSrc()}
+            title={t('video.frameTitle')}
+            width={1280}
+            height={720}
+            allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+            referrerPolicy="strict-origin-when-cross-origin"
+          />
+        ) : null}
       </div>
     </Section>
   );

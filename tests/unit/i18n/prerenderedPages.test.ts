@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   APP_MODULES_META,
+  APP_WAITS_FOR_LANGUAGE_MS,
   LANGUAGE_SLOT,
   prerenderedLanguage,
   showPageAndLoadApp,
@@ -65,24 +66,23 @@ describe('the script at the end of the body', () => {
     [...document.head.querySelectorAll('link[rel=modulepreload]')].map((link) => link.getAttribute('href'));
   const entry = () => document.head.querySelector('script[type=module]')?.getAttribute('src') ?? null;
 
-  it('shows a known language\u2019s page before the first frame, then starts the app after it', async () => {
+  it('shows a known language\u2019s page before the first frame, then loads the app after it', async () => {
     host[LANGUAGE_SLOT] = Promise.resolve('en');
     showPageAndLoadApp();
     await Promise.resolve();
     expect(root().textContent).toBe('English page');
     expect(entry()).toBeNull();
     await vi.advanceTimersByTimeAsync(40);
-    expect(preloads()).toEqual(['/entry.js', '/page.js', '/strings.js']);
+    expect(preloads()).toEqual(['/page.js', '/strings.js']);
     expect(entry()).toBe('/entry.js');
   });
 
-  it('downloads the app from the first paint while the language is awaited, and runs it once the page is painted', async () => {
+  it('loads the app once the page shown from the first geolocation answer has been painted', async () => {
     let answer!: (language: string) => void;
     host[LANGUAGE_SLOT] = new Promise((resolve) => (answer = resolve));
     showPageAndLoadApp();
     await vi.advanceTimersByTimeAsync(100);
     expect(root().textContent).toBe('Loading...');
-    expect(preloads()).toHaveLength(3);
     expect(entry()).toBeNull();
     answer('sl');
     await vi.advanceTimersByTimeAsync(0);
@@ -92,7 +92,17 @@ describe('the script at the end of the body', () => {
     expect(entry()).toBe('/entry.js');
   });
 
-  it('keeps the spinner and starts the app when the early answer is one the chain would not take', async () => {
+  it('waits no longer than its limit for a first service that does not answer', async () => {
+    host[LANGUAGE_SLOT] = new Promise(() => {});
+    showPageAndLoadApp();
+    await vi.advanceTimersByTimeAsync(APP_WAITS_FOR_LANGUAGE_MS);
+    expect(entry()).toBeNull();
+    await vi.advanceTimersByTimeAsync(40);
+    expect(root().textContent).toBe('Loading...');
+    expect(entry()).toBe('/entry.js');
+  });
+
+  it('keeps the spinner and starts the app at once when the early answer is one the chain would not take', async () => {
     host[LANGUAGE_SLOT] = Promise.reject(new Error('Primary API failed'));
     showPageAndLoadApp();
     await vi.advanceTimersByTimeAsync(40);

@@ -31,7 +31,7 @@ describe('GeneralPage', () => {
       t('howItWorks.title'),
       t('finalCta.title'),
     ]);
-    expect(screen.getByTitle(t('video.frameTitle')).tagName).toBe('IFRAME');
+    expect((await screen.findByTitle(t('video.frameTitle'))).tagName).toBe('IFRAME');
   });
 
   it('has no contact block and no security section', async () => {

@@ -5,9 +5,11 @@ import { VideoSection } from '@/sections/general/VideoSection';
 import { copy, renderWithProviders } from '../../render';
 
 describe('VideoSection', () => {
-  it('embeds the configured video from youtube-nocookie, autoplaying and muted', () => {
+  it('embeds the configured video from youtube-nocookie, autoplaying and muted, once its place is in view', async () => {
     renderWithProviders(<VideoSection id="video" />);
-    const frame = screen.getByTitle(copy('general')('video.frameTitle'));
+    // Not rendered before: the player is a third party's, added as it nears the screen.
+    expect(screen.queryByTitle(copy('general')('video.frameTitle'))).not.toBeInTheDocument();
+    const frame = await screen.findByTitle(copy('general')('video.frameTitle'));
     const src = new URL(frame.getAttribute('src')!);
     expect(src.origin).toBe('https://www.youtube-nocookie.com');
     expect(src.pathname).toBe(`/embed/${config.demoVideoId}`);
@@ -16,11 +18,11 @@ describe('VideoSection', () => {
     expect(frame.getAttribute('allow')?.split(/;\s*/)).toContain('autoplay');
   });
 
-  it.each(['en', 'sl'] as const)('gives the watch time and names the frame in %s', (language) => {
+  it.each(['en', 'sl'] as const)('gives the watch time and names the frame in %s', async (language) => {
     const t = copy('general', language);
     renderWithProviders(<VideoSection id="video" />, { language });
     expect(screen.getByText(t('video.duration'))).toBeInTheDocument();
-    expect(screen.getByTitle(t('video.frameTitle')).tagName).toBe('IFRAME');
+    expect((await screen.findByTitle(t('video.frameTitle'))).tagName).toBe('IFRAME');
   });
 
   it('is the anchor the hero links to', () => {
