@@ -16,6 +16,7 @@ import { build, type Rolldown } from 'vite';
 import {
   APP_MODULES_META,
   PAGE_LANGUAGE_ATTRIBUTE,
+  PAGE_TITLE_ATTRIBUTE,
   PRERENDERED_ATTRIBUTE,
 } from '../../src/i18n/prerenderedPages.ts';
 import { LANGUAGES, type Language } from '../../src/location/types.ts';
@@ -126,8 +127,16 @@ const HEAD_FALLBACK = /\s*<(title|meta)\b[^>]*\bdata-head-fallback\b[^>]*>(?:[^<
 /** React 19 puts a page's `<title>`, `<meta>` and `<link>` first in its output; they belong in `<head>`. */
 const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*\/?>)+/;
 
-/** A page for a spec route's template: its head tags are the app's to add when it hydrates. */
-const withoutHead = (rendered: string) => rendered.replace(LEADING_HEAD_TAGS, '');
+/**
+ * A page for a spec route's template: its title (escaped by React, so it stands in an attribute as it is), and the
+ * body; its other head tags are the app's to add when it hydrates.
+ */
+function templatePage(rendered: string): { title: string; body: string } {
+  const head = LEADING_HEAD_TAGS.exec(rendered)?.[0] ?? '';
+  const title = /<title>([^<]*)<\/title>/.exec(head)?.[1];
+  if (title === undefined) throw new Error('prerender: a page rendered no <title>');
+  return { title, body: rendered.slice(head.length) };
+}
 
 export type PageHtml = {
   /** Fixes `<html lang>`: a language URL. */
@@ -137,8 +146,8 @@ export type PageHtml = {
   body: string;
   /** The language of the page in `body`, when it is one: the app hydrates it. */
   pageLanguage?: Language;
-  /** A spec route: the page in each language, for the start-up script to show once the language is known. */
-  pages?: Partial<Record<Language, string>>;
+  /** A spec route: the page (and its title) in each language, for the start-up script to show once it is known. */
+  pages?: Partial<Record<Language, { title: string; body: string }>>;
   /** Ends the body of a page that is hydrated: shows a spec route's page, then loads the app after the first paint. */
   endOfBodyScript?: string;
 };
@@ -156,7 +165,8 @@ export function fillTemplate(
     ? `<div id="root" ${PRERENDERED_ATTRIBUTE}="${pageLanguage}">`
     : '<div id="root">';
   const templates = Object.entries(pages ?? {}).map(
-    ([lang, page]) => `\n    <template ${PAGE_LANGUAGE_ATTRIBUTE}="${lang}">${page}</template>`,
+    ([lang, page]) =>
+      `\n    <template ${PAGE_LANGUAGE_ATTRIBUTE}="${lang}" ${PAGE_TITLE_ATTRIBUTE}="${page.title}">${page.body}</template>`,
   );
   if (!html.includes('<div id="root"></div>'))
     throw new Error('prerender: index.html has no empty <div id="root">');
@@ -225,9 +235,9 @@ export async function prerenderSite(options: {
     );
     for (const page of SITE_PAGES) {
       // The spec route: the spinner, and the page in each language for the start-up script to show.
-      const pages: Partial<Record<Language, string>> = {};
+      const pages: PageHtml['pages'] = {};
       for (const language of LANGUAGES)
-        pages[language] = withoutHead(await server.renderPage(page.path, language));
+        pages[language] = templatePage(await server.renderPage(page.path, language));
       await write(
         outDir,
         page.path,

@@ -1,5 +1,6 @@
-import { useEffect, useRef, type ComponentPropsWithoutRef } from 'react';
-import { replayEarlyTap, REPLAYS_TAP_ATTRIBUTE } from './earlyTaps';
+import type { ComponentPropsWithoutRef } from 'react';
+import { REPLAYS_TAP } from './earlyTaps';
+import { useReplayEarlyTap } from './useReplayEarlyTap';
 import styles from './Button.module.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'light' | 'outlineLight';
@@ -11,19 +12,15 @@ export function buttonClassName(variant: ButtonVariant, extra?: string): string 
 
 type ButtonProps = ComponentPropsWithoutRef<'button'> & { variant?: ButtonVariant };
 
-/** A button; one tapped while its page was still only HTML acts on that tap once it is live (see earlyTaps.ts). */
+/** A button; one tapped while its page was still only HTML acts on that tap once it is live. */
 export function Button({ variant = 'primary', className, type = 'button', ...props }: ButtonProps) {
-  const ref = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (ref.current) replayEarlyTap(ref.current);
-  }, []);
-  const replaysTap = { [REPLAYS_TAP_ATTRIBUTE]: '' };
+  const ref = useReplayEarlyTap();
   return (
     <button
       ref={ref}
       type={type}
       className={buttonClassName(variant, className)}
-      {...replaysTap}
+      {...REPLAYS_TAP}
       {...props}
     />
   );

@@ -5,7 +5,9 @@ import { browserStorage } from '@/i18n/browserEnv';
 import { LANGUAGES, pathLanguage, rememberChoice, type Language } from '@/i18n/language';
 import { useDetection } from '@/i18n/useDetection';
 import { localizedPath, unlocalizedPath } from '@/sitePages';
+import { REMEMBERS_CHOICE_ATTRIBUTE, REPLAYS_TAP } from './earlyTaps';
 import styles from './LanguageSwitcher.module.css';
+import { useReplayEarlyTap } from './useReplayEarlyTap';
 
 /**
  * Slovenščina / English, each named in its own language (and marked with its `lang`, so a screen reader pronounces
@@ -40,6 +42,7 @@ export function LanguageSwitcher() {
           aria-current={language === current ? 'true' : undefined}
           className={styles.option}
           onClick={() => rememberChoice(browserStorage(), language)}
+          {...{ [REMEMBERS_CHOICE_ATTRIBUTE]: language }}
         >
           {names[language]}
         </a>
@@ -62,16 +65,34 @@ export function LanguageSwitcher() {
   };
   return group(
     LANGUAGES.map((language) => (
-      <button
+      <SwitchButton
         key={language}
-        type="button"
-        lang={language}
-        aria-pressed={language === current}
-        className={styles.option}
-        onClick={() => switchTo(language)}
+        language={language}
+        pressed={language === current}
+        onSwitch={() => switchTo(language)}
       >
         {names[language]}
-      </button>
+      </SwitchButton>
     )),
+  );
+}
+
+type SwitchButtonProps = { language: Language; pressed: boolean; onSwitch: () => void; children: ReactNode };
+
+/** One language's button on a spec route; tapped while the page is still only HTML, it switches once live. */
+function SwitchButton({ language, pressed, onSwitch, children }: SwitchButtonProps) {
+  const ref = useReplayEarlyTap();
+  return (
+    <button
+      ref={ref}
+      type="button"
+      lang={language}
+      aria-pressed={pressed}
+      className={styles.option}
+      onClick={onSwitch}
+      {...REPLAYS_TAP}
+    >
+      {children}
+    </button>
   );
 }

@@ -13,8 +13,9 @@
 const ROOT_ID = 'root';
 /** `#root[data-prerendered="en"]`: the root holds the page, in that language. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
-/** `<template data-page-language="en">`: a spec route's page in one language. */
+/** `<template data-page-language="en" data-page-title="…">`: a spec route's page in one language, and its title. */
 export const PAGE_LANGUAGE_ATTRIBUTE = 'data-page-language';
+export const PAGE_TITLE_ATTRIBUTE = 'data-page-title';
 /** `<meta name="labsight-app" content="entry.js module.js …">`: the app's modules, entry first. */
 export const APP_MODULES_META = 'labsight-app';
 /** Where the start-up script in `<head>` leaves the language it knows or awaits (src/i18n/earlyStart.ts). */
@@ -48,8 +49,9 @@ export function showPrerenderedPage(document: Document, language: string): boole
   root.setAttribute(PRERENDERED_ATTRIBUTE, language);
   document.documentElement.lang = language;
   // index.html's head tags for clients without JavaScript (Slovenian) go too: hydrating, React would take them for
-  // the page's own, and the page's own, in its language, are the app's to add.
+  // the page's own. The page's title comes at once; its other tags, in its language, are the app's to add.
   document.head.querySelectorAll('[data-head-fallback]').forEach((element) => element.remove());
+  document.title = page.getAttribute(PAGE_TITLE_ATTRIBUTE) ?? '';
   return true;
 }
 

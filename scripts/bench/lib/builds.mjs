@@ -11,20 +11,19 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import { NOT_FOUND_MODULE, SITE_PAGES } from '../../../src/sitePages.ts';
 
 export const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 export const FLOOR_SRC = join(REPO, 'scripts/bench/floor');
 
 /**
- * The site's page modules by path. It mirrors src/app/routes.tsx; the browser check in check-size.mjs confirms it
- * at run time (a wrong entry here shows up there as an unexpected or missing chunk).
+ * The site's page modules by path, from the page table the router uses too (src/sitePages.ts), plus an unknown
+ * address; the browser check in check-size.mjs confirms it at run time.
  */
-export const ROUTE_MODULES = {
-  '/': 'src/pages/TrainingPage.tsx',
-  '/training': 'src/pages/TrainingPage.tsx',
-  '/general': 'src/pages/GeneralPage.tsx',
-  '/no-such-page': 'src/pages/NotFoundPage.tsx',
-};
+export const ROUTE_MODULES = Object.fromEntries([
+  ...SITE_PAGES.map((page) => [page.path, `src/pages/${page.module}.tsx`]),
+  ['/no-such-page', `src/pages/${NOT_FOUND_MODULE}.tsx`],
+]);
 export const FLOOR_ROUTE_MODULE = null;
 
 /** Builds the site as `vite build` would, with the geolocation services pointed wherever `geo` says. */

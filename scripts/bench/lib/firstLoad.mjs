@@ -3,6 +3,7 @@
  * before its content can render, and whether any route's own code is pulled in before that route is visited.
  * No I/O here, so the unit tests drive it with hand-written manifests.
  */
+import { SITE_PAGES } from '../../../src/sitePages.ts';
 
 /** The HTML entry's key in the manifest. */
 export const ENTRY = 'index.html';
@@ -45,17 +46,13 @@ export function firstLoad(manifest, routeModule, entry = ENTRY, extra = []) {
 }
 
 /**
- * The locale namespaces each page renders at once, besides `common` (mirrors `namespaces` in src/app/routes.tsx).
- * Every locale file is its own chunk; a page's first load includes the files of its namespaces in the visitor's
- * language only (an English visitor's Slovenian fallback files are fetched after the page is shown; the browser
- * check in check-size.mjs verifies that for both languages).
+ * The locale namespaces each page renders at once, besides `common`, from the page table (src/sitePages.ts), plus
+ * an unknown address. Every locale file is its own chunk.
  */
-export const ROUTE_NAMESPACES = {
-  '/': ['training'],
-  '/training': ['training'],
-  '/general': ['general'],
-  '/no-such-page': [],
-};
+export const ROUTE_NAMESPACES = Object.fromEntries([
+  ...SITE_PAGES.map((page) => [page.path, [...page.namespaces]]),
+  ['/no-such-page', []],
+]);
 
 /** Manifest keys of the locale files the page at `path` loads before its content, for a visitor in `language`. */
 export function localeKeys(path, language) {

@@ -12,7 +12,7 @@ import {
 function specRouteHtml() {
   document.documentElement.lang = 'sl';
   document.head.innerHTML = `<title data-head-fallback>Fallback</title><meta name="${APP_MODULES_META}" content="/entry.js /page.js /strings.js">`;
-  document.body.innerHTML = `<div id="root"><div role="status">Loading...</div></div><template data-page-language="sl"><h1>Slovenska stran</h1></template><template data-page-language="en"><h1>English page</h1></template>`;
+  document.body.innerHTML = `<div id="root"><div role="status">Loading...</div></div><template data-page-language="sl" data-page-title="Stran"><h1>Slovenska stran</h1></template><template data-page-language="en" data-page-title="Page"><h1>English page</h1></template>`;
 }
 
 const root = () => document.getElementById('root')!;
@@ -26,8 +26,9 @@ describe('showPrerenderedPage', () => {
     expect(root().innerHTML).toBe('<h1>English page</h1>');
     expect(prerenderedLanguage(document)).toBe('en');
     expect(document.documentElement.lang).toBe('en');
-    // index.html's Slovenian tags for clients without JavaScript go: the page's own are the app's to add.
+    // index.html's Slovenian tags for clients without JavaScript go: the page's title comes with it, at once.
     expect(document.querySelector('[data-head-fallback]')).toBeNull();
+    expect(document.title).toBe('Page');
   });
 
   it('leaves a page already shown in that language alone, and replaces one in the other language', () => {

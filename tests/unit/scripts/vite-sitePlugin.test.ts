@@ -274,12 +274,12 @@ describe('fillTemplate', () => {
     const html = fillTemplate(template, {
       head: '',
       body: '<div role="status"></div>',
-      pages: { sl: '<h1>Živjo</h1>', en: '<h1>Hi</h1>' },
+      pages: { sl: { title: 'Stran', body: '<h1>Živjo</h1>' }, en: { title: 'Page', body: '<h1>Hi</h1>' } },
       endOfBodyScript,
     });
     expect(html).toContain('<title data-head-fallback>Fallback</title>');
     expect(html).toContain(
-      `<div id="root"><div role="status"></div></div>\n    <template ${PAGE_LANGUAGE_ATTRIBUTE}="sl"><h1>Živjo</h1></template>\n    <template ${PAGE_LANGUAGE_ATTRIBUTE}="en"><h1>Hi</h1></template>`,
+      `<div id="root"><div role="status"></div></div>\n    <template ${PAGE_LANGUAGE_ATTRIBUTE}="sl" data-page-title="Stran"><h1>Živjo</h1></template>\n    <template ${PAGE_LANGUAGE_ATTRIBUTE}="en" data-page-title="Page"><h1>Hi</h1></template>`,
     );
     expect(html).not.toContain('type="module"');
   });
