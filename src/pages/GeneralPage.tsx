@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeferredSections } from '@/components/DeferredSections';
 import { PageMeta } from '@/components/PageMeta';
@@ -17,13 +17,14 @@ const VIDEO_ID = 'video';
 export default function GeneralPage() {
   const { t } = useTranslation('general');
   const demo = useDemoModal();
+  // One element while its props stay: the page re-renders as strings arrive, and the sections below, hydrating from
+  // the HTML, must not take that for an update (see DeferredSections).
+  const below = useMemo(() => <GeneralBelowFold onRequestDemo={demo.open} videoId={VIDEO_ID} />, [demo.open]);
   return (
     <>
       <PageMeta title={t('meta.title')} description={t('meta.description')} />
       <GeneralHero onRequestDemo={demo.open} videoId={VIDEO_ID} />
-      <DeferredSections>
-        <GeneralBelowFold onRequestDemo={demo.open} videoId={VIDEO_ID} />
-      </DeferredSections>
+      <DeferredSections>{below}</DeferredSections>
       <LazyDemoModal load={demo.load} dialogRef={demo.dialogRef} variant="general" onClose={demo.onClose} />
     </>
   );

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeferredSections } from '@/components/DeferredSections';
 import { PageMeta } from '@/components/PageMeta';
@@ -20,13 +20,17 @@ type TrainingPageProps = {
 export default function TrainingPage({ variant }: TrainingPageProps) {
   const { t } = useTranslation('training');
   const demo = useDemoModal();
+  // One element while its props stay: the page re-renders as strings arrive, and the sections below, hydrating from
+  // the HTML, must not take that for an update (see DeferredSections).
+  const below = useMemo(
+    () => <TrainingBelowFold variant={variant} onRequestDemo={demo.open} />,
+    [variant, demo.open],
+  );
   return (
     <>
       <PageMeta title={t('meta.title')} description={t('meta.description')} />
       <TrainingHero onRequestDemo={demo.open} />
-      <DeferredSections>
-        <TrainingBelowFold variant={variant} onRequestDemo={demo.open} />
-      </DeferredSections>
+      <DeferredSections>{below}</DeferredSections>
       <LazyDemoModal load={demo.load} dialogRef={demo.dialogRef} variant="training" onClose={demo.onClose} />
     </>
   );

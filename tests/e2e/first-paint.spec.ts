@@ -65,11 +65,23 @@ test('the app hydrates the page the HTML showed: the same elements, no mismatch,
   await page.goto('/');
   await expect(heading(page)).toHaveText(copy('sl', 'training', 'hero.title'));
   await page.evaluate(() => {
-    (window as unknown as { shownHeading: Element }).shownHeading = document.querySelector('h1')!;
+    const shown = window as unknown as { shownHeading: Element; shownBelow: Element };
+    shown.shownHeading = document.querySelector('h1')!;
+    shown.shownBelow = document.querySelector('main h2:last-of-type, main section:last-of-type h2')!;
   });
   await scripts.release();
-  // Hydrated: a button is marked live once React has it (src/components/earlyTaps.ts), and the switcher works.
-  await expect(page.locator('button[data-live]').first()).toBeAttached();
+  // Hydrated: a button is marked live once React has it (src/components/earlyTaps.ts), the last one below the fold
+  // too, and the switcher works.
+  const finalCta = page.getByRole('button', { name: copy('sl', 'common', 'finalCta.cta'), exact: true });
+  await expect(finalCta).toHaveAttribute('data-live', '');
+  await page.waitForLoadState('networkidle');
+  // The sections below the fold are the HTML's own elements, not rendered again.
+  expect(
+    await page.evaluate(() => {
+      const shown = window as unknown as { shownBelow: Element };
+      return shown.shownBelow.isConnected;
+    }),
+  ).toBe(true);
   await page.getByRole('button', { name: copy('sl', 'common', 'languageSwitcher.en') }).click();
   await expect(heading(page)).toHaveText(copy('en', 'training', 'hero.title'));
   await page.getByRole('button', { name: copy('en', 'common', 'languageSwitcher.sl') }).click();
