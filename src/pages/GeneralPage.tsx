@@ -1,15 +1,20 @@
-import { lazy, useMemo } from 'react';
+import { useMemo, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeferredSections } from '@/components/DeferredSections';
+import { lazyWithPreload } from '@/components/lazyWithPreload';
+import type { GeneralBelowFold as Below } from '@/sections/general/GeneralBelowFold';
 import { PageMeta } from '@/components/PageMeta';
 import { LazyDemoModal } from '@/features/demo-request/LazyDemoModal';
 import { useDemoModal } from '@/features/demo-request/useDemoModal';
 import { GeneralHero } from '@/sections/general/GeneralHero';
 
 /** Below the hero, in its own chunk: the first load carries only what the first screen shows. */
-const GeneralBelowFold = lazy(() =>
+const GeneralBelowFold = lazyWithPreload<ComponentProps<typeof Below>>(() =>
   import('@/sections/general/GeneralBelowFold').then((module) => ({ default: module.GeneralBelowFold })),
 );
+
+/** Fetches the sections below the fold, so a page hydrated from its HTML has none left waiting. */
+export const preloadBelowFold = () => GeneralBelowFold.preload();
 
 const VIDEO_ID = 'video';
 

@@ -1,6 +1,8 @@
-import { lazy, useMemo } from 'react';
+import { useMemo, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeferredSections } from '@/components/DeferredSections';
+import { lazyWithPreload } from '@/components/lazyWithPreload';
+import type { TrainingBelowFold as Below } from '@/sections/training/TrainingBelowFold';
 import { PageMeta } from '@/components/PageMeta';
 import { LazyDemoModal } from '@/features/demo-request/LazyDemoModal';
 import { useDemoModal } from '@/features/demo-request/useDemoModal';
@@ -8,9 +10,12 @@ import type { TrainingVariant } from '@/sections/training/TrainingBelowFold';
 import { TrainingHero } from '@/sections/training/TrainingHero';
 
 /** Below the hero, in its own chunk: the first load carries only what the first screen shows. */
-const TrainingBelowFold = lazy(() =>
+const TrainingBelowFold = lazyWithPreload<ComponentProps<typeof Below>>(() =>
   import('@/sections/training/TrainingBelowFold').then((module) => ({ default: module.TrainingBelowFold })),
 );
+
+/** Fetches the sections below the fold, so a page hydrated from its HTML has none left waiting. */
+export const preloadBelowFold = () => TrainingBelowFold.preload();
 
 type TrainingPageProps = {
   /** `full` is `/`; `training` is `/training`, the same page with less (see TrainingVariant). */
