@@ -91,8 +91,12 @@ export function createI18n({ detector, lng, resources, documentElement }: Create
     });
   // Settled, it says so the way React's `use` reads a thenable, so a render after that never suspends on it.
   ready.then(
-    () => Object.assign(ready, { status: 'fulfilled', value: undefined }),
-    (reason: unknown) => Object.assign(ready, { status: 'rejected', reason }),
+    () => {
+      Object.assign(ready, { status: 'fulfilled', value: undefined });
+    },
+    (reason: unknown) => {
+      Object.assign(ready, { status: 'rejected', reason });
+    },
   );
   return { i18n: instance, ready };
 }
