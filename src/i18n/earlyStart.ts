@@ -9,6 +9,7 @@
  * page prerendered in that language (src/i18n/prerenderedPages.ts).
  */
 import { config } from '@/config';
+import { writeCachedLocation } from '@/location/cache';
 import { isReachable } from '@/location/detectLocation';
 import { earlyLocation, startEarlyLookup } from '@/location/earlyLookup';
 import { browserDetectorEnv } from './browserEnv';
@@ -29,10 +30,18 @@ function earlyLanguage(): Promise<Language> | undefined {
     document.documentElement.lang = known.language;
     return Promise.resolve(known.language);
   }
-  const first = env.chain?.services.find((service) => isReachable(service, window.location.protocol));
-  if (!first) return undefined;
+  const chain = env.chain;
+  const first = chain?.services.find((service) => isReachable(service, window.location.protocol));
+  if (!chain || !first) return undefined;
   startEarlyLookup(window, window.fetch.bind(window), first.url, config.fetchTimeoutMs);
-  return earlyLocation(window, first)?.then((location) => location.language);
+  return earlyLocation(window, first)?.then((location) => {
+    // Cached as the page is shown, as the chain does: a visit that ends before the app has run still counts.
+    writeCachedLocation(
+      { storage: chain.storage, key: chain.cacheKey, ttlMs: chain.ttlMs, now: chain.now },
+      location,
+    );
+    return location.language;
+  });
 }
 
 export function earlyStart(): void {

@@ -31,6 +31,9 @@ test('a spec route shows its page in the detected language from the HTML alone, 
   await expect(heading(page)).toHaveText(copy('en', 'general', 'hero.title'));
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('status')).toHaveCount(0);
+  // Cached at once, as the chain would: the next visit asks nobody, even if this one ends before the app has run.
+  const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('userLocation')))!);
+  expect(stored.location).toEqual({ country: 'United States', countryCode: 'US', language: 'en' });
   // The whole page, below the fold too.
   await expect(page.getByText(copy('en', 'general', 'howItWorks.title'))).toBeAttached();
 });
