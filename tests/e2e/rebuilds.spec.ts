@@ -142,6 +142,8 @@ test('a redeploy under an open page: following a link reloads once into the new 
   await serve(page, () => served);
   await page.goto(`${ORIGIN}/`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy('en', 'training', 'hero.title'));
+  // The page is shown from its HTML before the app runs: the redeploy comes once the old build's app is running.
+  await expect(page.locator('button[data-live]').first()).toBeAttached();
   await page.evaluate(() => ((window as unknown as { beforeRedeploy: boolean }).beforeRedeploy = true));
 
   served = bothMissing;
