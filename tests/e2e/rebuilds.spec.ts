@@ -170,6 +170,8 @@ test('when the reload does not help either, the visitor gets a message and a rel
   );
   await page.goto(`${ORIGIN}/`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy('en', 'training', 'hero.title'));
+  // As above: the redeploy comes once the old build's app is running.
+  await expect(page.locator('button[data-live]').first()).toBeAttached();
 
   served = bothMissing;
   const footer = page.getByRole('navigation', { name: copy('en', 'common', 'footer.navLabel') });
