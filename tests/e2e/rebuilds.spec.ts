@@ -178,7 +178,10 @@ test('when the reload does not help either, the visitor gets a message and a rel
   await footer.getByRole('link', { name: copy('en', 'common', 'footer.general') }).click();
 
   const alert = page.getByRole('alert');
-  await expect(alert.getByRole('heading', { level: 1 })).toHaveText(copy('en', 'common', 'error.title'));
+  // After a reload into the new build and its app's start, on a busy machine: more than the default 5 s.
+  await expect(alert.getByRole('heading', { level: 1 })).toHaveText(copy('en', 'common', 'error.title'), {
+    timeout: 20_000,
+  });
   await expect(alert).toContainText(copy('en', 'common', 'error.body'));
   await expect(alert.getByRole('button', { name: copy('en', 'common', 'error.reload') })).toBeVisible();
 });
