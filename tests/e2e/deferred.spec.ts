@@ -42,6 +42,17 @@ function deferredState(page: Page) {
   );
 }
 
+/** When, in page time, the page requested a file whose path matches `pattern`: null until its entry is recorded. */
+function requestStart(page: Page, pattern: RegExp): Promise<number | null> {
+  return page.evaluate(
+    (source) =>
+      performance
+        .getEntriesByType('resource')
+        .find((entry) => new RegExp(source).test(new URL(entry.name).pathname))?.startTime ?? null,
+    pattern.source,
+  );
+}
+
 /** Holds back requests matching `pattern` until `release()` is called. */
 async function holdBack(page: Page, pattern: RegExp) {
   let release = () => {};
@@ -67,14 +78,7 @@ for (const { path, chunk, namespace, heading } of PAGES) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 2, name: copy('sl', namespace, heading) })).toBeVisible();
     // Its resource timing entry is there once the chunk has arrived.
-    const started = () =>
-      page.evaluate(
-        (source) =>
-          performance
-            .getEntriesByType('resource')
-            .find((entry) => new RegExp(source).test(new URL(entry.name).pathname))?.startTime ?? null,
-        chunk.source,
-      );
+    const started = () => requestStart(page, chunk);
     await expect.poll(started).not.toBeNull();
     const start = await started();
     const { h1 } = await deferredState(page);
@@ -116,14 +120,7 @@ test('/ requests the demo dialog only after the <h1> is in the document', async 
   await expect(
     page.getByRole('heading', { level: 2, name: copy('sl', 'training', 'finalCta.title') }),
   ).toBeVisible();
-  const started = () =>
-    page.evaluate(
-      (source) =>
-        performance
-          .getEntriesByType('resource')
-          .find((entry) => new RegExp(source).test(new URL(entry.name).pathname))?.startTime ?? null,
-      DEMO_CHUNK.source,
-    );
+  const started = () => requestStart(page, DEMO_CHUNK);
   // Its own chunk, fetched once the browser is idle after the page is up (2 s at the latest); never with the first
   // load.
   await expect.poll(started, { timeout: 10_000 }).not.toBeNull();
