@@ -9,7 +9,7 @@
  *   hydration, with preloads of what hydration needs.
  * - `404.html`, for every other address: the spinner, then the not-found page.
  */
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Rolldown } from 'vite';
@@ -211,7 +211,11 @@ export async function prerenderSite(options: {
   endOfBodyScript: string;
 }) {
   const { root, configFile, outDir, mode, base, bundle, endOfBodyScript } = options;
-  const serverDir = join(root, 'node_modules/.cache/labsight-prerender');
+  // Its own folder per build, so two builds at once (the browser tests make some) never share one. Inside
+  // node_modules, so the server bundle's imports of react and i18next resolve.
+  const cache = join(root, 'node_modules/.cache');
+  await mkdir(cache, { recursive: true });
+  const serverDir = await mkdtemp(join(cache, 'labsight-prerender-'));
   await build({
     root,
     configFile,
