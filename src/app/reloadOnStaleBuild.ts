@@ -3,6 +3,9 @@
  * `vite:preloadError` on window (for a page chunk, a section chunk or a locale file). The page reloads once to pick
  * up the new build; if that does not help within a minute, the error goes on to the error boundary instead of
  * reloading in a loop.
+ *
+ * Only for what the visitor is waiting for: a chunk fetched ahead of need (`loadInBackground`) that fails neither
+ * reloads the page under the visitor nor breaks it. It is fetched again, and the reload made, once they ask for it.
  */
 const LAST_RELOAD_KEY = 'staleBuildReloadAt';
 const RETRY_AFTER_MS = 60_000;
@@ -11,8 +14,12 @@ type Host = Pick<Window, 'addEventListener' | 'location'> & {
   sessionStorage: Pick<Storage, 'getItem' | 'setItem'>;
 };
 
+/** Background loads under way. Vite's event does not say which import failed, so a failure meanwhile counts as one. */
+let backgroundLoads = 0;
+
 export function reloadOnStaleBuild(host: Host = window, now: () => number = Date.now): void {
   host.addEventListener('vite:preloadError', (event) => {
+    if (backgroundLoads > 0) return;
     try {
       const last = Number(host.sessionStorage.getItem(LAST_RELOAD_KEY));
       if (now() - last < RETRY_AFTER_MS) return;
@@ -24,4 +31,17 @@ export function reloadOnStaleBuild(host: Host = window, now: () => number = Date
     event.preventDefault();
     host.location.reload();
   });
+}
+
+/** Fetches code the visitor has not asked for yet. True once it is in; false, quietly, when it could not be. */
+export async function loadInBackground(load: () => Promise<unknown>): Promise<boolean> {
+  backgroundLoads += 1;
+  try {
+    await load();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    backgroundLoads -= 1;
+  }
 }

@@ -132,8 +132,9 @@ test('a string missing in both languages shows its key', async ({ page }) => {
   await expect(page.getByText(BADGE, { exact: true })).toBeVisible();
 });
 
-const generalChunk = (dir: string) =>
-  readdirSync(path.join(dir, 'assets')).find((file) => /^GeneralPage-.*\.js$/.test(file))!;
+const chunk = (dir: string, name: string) =>
+  readdirSync(path.join(dir, 'assets')).find((file) => file.startsWith(`${name}-`) && file.endsWith('.js'))!;
+const generalChunk = (dir: string) => chunk(dir, 'GeneralPage');
 
 test('a redeploy under an open page: following a link reloads once into the new build', async ({ page }) => {
   expect(generalChunk(englishMissing)).not.toBe(generalChunk(bothMissing));
@@ -184,4 +185,38 @@ test('when the reload does not help either, the visitor gets a message and a rel
   });
   await expect(alert).toContainText(copy('en', 'common', 'error.body'));
   await expect(alert.getByRole('button', { name: copy('en', 'common', 'error.reload') })).toBeVisible();
+});
+
+test('a redeploy while the visitor reads: the dialog fetched ahead fails quietly, and asking for it reloads', async ({
+  page,
+}) => {
+  await stubGeo(page, us);
+  let served = englishMissing;
+  const oldDialog = `/assets/${chunk(englishMissing, 'DemoModal')}`;
+  expect(oldDialog).not.toBe(`/assets/${chunk(bothMissing, 'DemoModal')}`);
+  // The old build's dialog is gone already when the page fetches it ahead, in the browser's idle time.
+  await serve(
+    page,
+    () => served,
+    (pathname) => pathname === oldDialog,
+  );
+  let loads = 0;
+  page.on('load', () => (loads += 1));
+  const fetchedAhead = page.waitForResponse((response) => new URL(response.url()).pathname === oldDialog);
+  await page.goto(`${ORIGIN}/`);
+  expect((await fetchedAhead).status()).toBe(404);
+  // A reload would be decided, and noted in sessionStorage, as soon as the failed import settles.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+  expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+  expect(loads).toBe(1);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy('en', 'training', 'hero.title'));
+
+  served = bothMissing;
+  const cta = page.getByRole('button', { name: copy('en', 'training', 'hero.cta'), exact: true });
+  await cta.click();
+  await expect.poll(() => loads, { timeout: 20_000 }).toBe(2);
+  await expect(page.locator('button[data-live]').first()).toBeAttached({ timeout: 20_000 });
+  await cta.click();
+  await expect(page.getByRole('dialog', { name: copy('en', 'demo', 'title') })).toBeVisible();
 });

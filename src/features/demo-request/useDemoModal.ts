@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { prefetchDemoModal } from './LazyDemoModal';
 
 /**
  * Opens the demo dialog and gives focus back to its opener when it closes. The dialog's code is off the first load:
- * `load` turns true once the browser is idle, or at the first `open()`, which is then carried out on mount.
+ * `load` turns true once the browser is idle and the code is in, or at the first `open()`, which is then carried out
+ * on mount.
  */
 export function useDemoModal() {
   const dialog = useRef<HTMLDialogElement | null>(null);
@@ -11,14 +13,24 @@ export function useDemoModal() {
   const [load, setLoad] = useState(false);
 
   useEffect(() => {
-    const load = () => setLoad(true);
+    let mounted = true;
+    const load = () =>
+      void prefetchDemoModal().then((loaded) => {
+        if (loaded && mounted) setLoad(true);
+      });
     // Safari has no requestIdleCallback: a short timer stands in.
     if (typeof requestIdleCallback !== 'function') {
       const timer = setTimeout(load, 200);
-      return () => clearTimeout(timer);
+      return () => {
+        mounted = false;
+        clearTimeout(timer);
+      };
     }
     const handle = requestIdleCallback(load, { timeout: 2000 });
-    return () => cancelIdleCallback(handle);
+    return () => {
+      mounted = false;
+      cancelIdleCallback(handle);
+    };
   }, []);
 
   const dialogRef = useCallback((node: HTMLDialogElement | null) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { reloadOnStaleBuild } from '@/app/reloadOnStaleBuild';
+import { loadInBackground, reloadOnStaleBuild } from '@/app/reloadOnStaleBuild';
 
 function host() {
   const target = new EventTarget();
@@ -47,5 +47,27 @@ describe('reloadOnStaleBuild', () => {
     now += 61_000;
     h.dispatch();
     expect(h.location.reload).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('loadInBackground', () => {
+  it('neither reloads nor throws when what it fetches ahead of need fails, and says so', async () => {
+    const h = host();
+    reloadOnStaleBuild(h, () => 1_000_000);
+    const loaded = loadInBackground(async () => {
+      const event = h.dispatch();
+      expect(event.defaultPrevented).toBe(false);
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    await expect(loaded).resolves.toBe(false);
+    expect(h.location.reload).not.toHaveBeenCalled();
+  });
+
+  it('says true once the code is in, and a later failure the visitor waits for reloads again', async () => {
+    const h = host();
+    reloadOnStaleBuild(h, () => 1_000_000);
+    await expect(loadInBackground(() => Promise.resolve({}))).resolves.toBe(true);
+    expect(h.dispatch().defaultPrevented).toBe(true);
+    expect(h.location.reload).toHaveBeenCalledTimes(1);
   });
 });
