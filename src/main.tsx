@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/App';
-import { reloadOnStaleBuild } from '@/app/reloadOnStaleBuild';
+import { reloadOnStaleBuild } from '@/components/reloadOnStaleBuild';
 import { preloadPageAt, sitePageAt } from '@/app/routes';
 import { preloadLayout } from '@/app/SiteLayout';
 import { i18n, ready } from '@/i18n/i18n';

@@ -21,7 +21,7 @@ type ErrorBoundaryProps = { children: ReactNode };
 
 /**
  * Catches what a render throws (a chunk or a locale file that is gone for good after a redeploy and a reload, see
- * src/app/reloadOnStaleBuild.ts), so the visitor never faces a blank page.
+ * src/components/reloadOnStaleBuild.ts), so the visitor never faces a blank page.
  */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, { failed: boolean }> {
   state = { failed: false };

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
-import { loadInBackground } from '@/app/reloadOnStaleBuild';
+import { loadInBackground } from '@/components/reloadOnStaleBuild';
 
 const loadDemoModal = () => import('./DemoModal');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { loadInBackground, reloadOnStaleBuild } from '@/app/reloadOnStaleBuild';
+import { loadInBackground, reloadOnStaleBuild } from '@/components/reloadOnStaleBuild';
 
 function host() {
   const target = new EventTarget();
