@@ -1,8 +1,70 @@
-import type { Ref } from 'react';
+import { useId, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/Button';
 import { Modal } from '@/components/Modal';
-import type { DemoRequestVariant } from './demoRequest';
-import { DemoRequestForm } from './DemoRequestForm';
+import { FIELDS, LABELS, type DemoRequestVariant } from './demoRequest';
+import styles from './DemoRequestForm.module.css';
+import { DemoRequestStatus } from './DemoRequestStatus';
+import { useDemoRequest, type DeliveryDeps } from './useDemoRequest';
+
+const INPUTS = {
+  name: { type: 'text', autoComplete: 'name' },
+  email: { type: 'email', autoComplete: 'email' },
+  company: { type: 'text', autoComplete: 'organization' },
+} as const;
+
+type DemoRequestFormProps = {
+  variant: DemoRequestVariant;
+  /** Replaces delivery's I/O and settings (tests). */
+  delivery?: Partial<DeliveryDeps>;
+};
+
+/**
+ * The demo-request form, one for both variants (only the labels differ). Its inputs are uncontrolled and carry no
+ * `required`, no length limits and no custom messages: only the browser's own email-type check applies.
+ */
+export function DemoRequestForm({ variant, delivery }: DemoRequestFormProps) {
+  const { t } = useTranslation('demo');
+  const id = useId();
+  const request = useDemoRequest(variant, delivery);
+  const labels = LABELS[variant];
+  return (
+    <form className={styles.form} onSubmit={request.submit}>
+      <p className={styles.lead}>{t('lead')}</p>
+      {FIELDS.map((field) => (
+        <div key={field} className={styles.field}>
+          <label className={styles.label} htmlFor={`${id}-${field}`}>
+            {t(labels[field])}
+            {field === 'message' ? <span className={styles.optional}> {t('optional')}</span> : null}
+          </label>
+          {field === 'message' ? (
+            <textarea
+              className={`${styles.input} ${styles.textarea}`}
+              id={`${id}-${field}`}
+              name={field}
+              rows={4}
+            />
+          ) : (
+            <input className={styles.input} id={`${id}-${field}`} name={field} {...INPUTS[field]} />
+          )}
+        </div>
+      ))}
+      <Button
+        type="submit"
+        className={styles.submit}
+        aria-disabled={request.status === 'sending' || undefined}
+      >
+        {t('submit')}
+      </Button>
+      <DemoRequestStatus
+        status={request.status}
+        contactEmail={request.contactEmail}
+        mailtoHref={request.mailtoHref}
+      />
+      <p className={styles.privacy}>{t('privacy')}</p>
+    </form>
+  );
+}
 
 type DemoModalProps = {
   dialogRef: Ref<HTMLDialogElement>;

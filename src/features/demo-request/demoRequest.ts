@@ -25,11 +25,10 @@ export const LABELS = {
 
 /** What is typed in the form now, untouched (a missing field counts as empty). */
 export function readDemoRequest(form: HTMLFormElement): DemoRequestValues {
-  const value = (field: DemoRequestField) => {
-    const element = form.elements.namedItem(field);
-    return element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement ? element.value : '';
-  };
-  return { name: value('name'), email: value('email'), company: value('company'), message: value('message') };
+  const data = new FormData(form);
+  return Object.fromEntries(
+    FIELDS.map((field) => [field, String(data.get(field) ?? '')]),
+  ) as DemoRequestValues;
 }
 
 /** What the endpoint receives: a JSON POST, as a Formspree-style form endpoint takes it. */

@@ -19,17 +19,11 @@ export function useDemoModal() {
         if (loaded && mounted) setLoad(true);
       });
     // Safari has no requestIdleCallback: a short timer stands in.
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(load, 200);
-      return () => {
-        mounted = false;
-        clearTimeout(timer);
-      };
-    }
-    const handle = requestIdleCallback(load, { timeout: 2000 });
+    const idle = typeof requestIdleCallback === 'function';
+    const handle = idle ? requestIdleCallback(load, { timeout: 2000 }) : window.setTimeout(load, 200);
     return () => {
       mounted = false;
-      cancelIdleCallback(handle);
+      (idle ? cancelIdleCallback : window.clearTimeout)(handle);
     };
   }, []);
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { DemoRequestForm } from '@/features/demo-request/DemoRequestForm';
+import { DemoRequestForm } from '@/features/demo-request/DemoModal';
 import { copy, renderWithProviders } from '../../render';
 
 describe('DemoRequestForm', () => {

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DemoRequestVariant } from '@/features/demo-request/demoRequest';
-import { DemoRequestForm } from '@/features/demo-request/DemoRequestForm';
+import { DemoRequestForm } from '@/features/demo-request/DemoModal';
 import type { DeliveryDeps } from '@/features/demo-request/useDemoRequest';
 import type { Language } from '@/location/types';
 import { copy, renderWithProviders } from '../../render';
