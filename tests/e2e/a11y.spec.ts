@@ -1,13 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, si, stubGeo, test, us } from './fixtures';
+import { expect, si, SPEC_ROUTES, stubGeo, test, us } from './fixtures';
 import { copy } from './locales';
 import { stubVideo } from './video';
 
-const ROUTES = [
-  { path: '/', namespace: 'training' },
-  { path: '/training', namespace: 'training' },
-  { path: '/general', namespace: 'general' },
-] as const;
 const visitor = { sl: si, en: us } as const;
 
 /** Violations as short lines, so a failure says what and where. */
@@ -18,7 +13,7 @@ function summary(violations: { id: string; nodes: { target: unknown }[] }[]) {
 }
 
 for (const language of ['sl', 'en'] as const) {
-  for (const route of ROUTES) {
+  for (const route of SPEC_ROUTES) {
     test(`axe finds nothing on ${route.path} in ${language}, with the demo dialog closed and open`, async ({
       page,
     }) => {

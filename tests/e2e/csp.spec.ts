@@ -1,5 +1,15 @@
 import type { Page } from '@playwright/test';
-import { expect, FALLBACK_URL, PRIMARY_URL, SECONDARY_URL, si, stubGeo, test, us } from './fixtures';
+import {
+  expect,
+  FALLBACK_URL,
+  PRIMARY_URL,
+  SECONDARY_URL,
+  si,
+  SPEC_ROUTES,
+  stubGeo,
+  test,
+  us,
+} from './fixtures';
 import { copy } from './locales';
 
 type Language = 'sl' | 'en';
@@ -48,12 +58,6 @@ async function visit(page: Page, path: string, language: Language) {
   return requests;
 }
 
-const ROUTES = [
-  { path: '/', namespace: 'training' },
-  { path: '/training', namespace: 'training' },
-  { path: '/general', namespace: 'general' },
-] as const;
-
 test('the built page carries the policy, and the policy is enforced (control)', async ({ page }) => {
   await visit(page, '/', 'en');
   const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
@@ -76,7 +80,7 @@ test('the built page carries the policy, and the policy is enforced (control)', 
   ).toBeUndefined();
 });
 
-for (const { path, namespace } of ROUTES) {
+for (const { path, namespace } of SPEC_ROUTES) {
   for (const language of ['sl', 'en'] as const) {
     test(`${path} in ${language}: no CSP violation, with the demo dialog open, and no unexpected host`, async ({
       page,

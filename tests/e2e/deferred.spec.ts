@@ -1,23 +1,14 @@
 import type { Page, Route } from '@playwright/test';
-import { expect, si, stubGeo, test } from './fixtures';
+import { expect, ONE_ROUTE_PER_PAGE, si, stubGeo, test } from './fixtures';
 import { copy } from './locales';
 import { stubVideo } from './video';
 
-/** Each page and the chunk that holds everything below its hero, with a heading from that part. */
-const PAGES = [
-  {
-    path: '/',
-    chunk: /\/assets\/TrainingBelowFold-[\w-]+\.js$/,
-    namespace: 'training',
-    heading: 'results.title',
-  },
-  {
-    path: '/general',
-    chunk: /\/assets\/GeneralBelowFold-[\w-]+\.js$/,
-    namespace: 'general',
-    heading: 'video.title',
-  },
-] as const;
+/** Each page's chunk that holds everything below its hero, with a heading from that part. */
+const BELOW_FOLD = {
+  training: { chunk: /\/assets\/TrainingBelowFold-[\w-]+\.js$/, heading: 'results.title' },
+  general: { chunk: /\/assets\/GeneralBelowFold-[\w-]+\.js$/, heading: 'video.title' },
+} as const;
+const PAGES = ONE_ROUTE_PER_PAGE.map((route) => ({ ...route, ...BELOW_FOLD[route.namespace] }));
 
 /** Notes, in page time, when the <h1> entered the DOM and the layout shifts the visitor could see. */
 function observe() {
@@ -90,7 +81,7 @@ for (const { path, chunk, namespace, heading } of PAGES) {
     page,
   }) => {
     // The HTML of a page holds all of it; the app renders a page itself after a link within the site.
-    await page.goto(path === '/' ? '/general' : '/');
+    await page.goto(PAGES.find((other) => other.path !== path)!.path);
     await expect(page.locator('button[data-live]').first()).toBeAttached();
     const release = await holdBack(page, chunk);
     await page.locator(`a[href="${path}"]`).first().click();

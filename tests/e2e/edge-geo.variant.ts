@@ -3,6 +3,7 @@ import {
   expect,
   FALLBACK_URL,
   HTTPS_ORIGIN,
+  ONE_ROUTE_PER_PAGE,
   PRIMARY_URL,
   SECONDARY_URL,
   serveOverHttps,
@@ -16,10 +17,7 @@ import { copy } from './locales';
  * host's own country data, so no third party is asked. Offline, the local runtime reports every visitor in the US
  * (its placeholder); the answer for other countries is tested in tests/edge/hosting.test.ts.
  */
-const pages = [
-  { path: '/', namespace: 'training' },
-  { path: '/general', namespace: 'general' },
-] as const;
+const pages = ONE_ROUTE_PER_PAGE;
 
 /** Every request the page makes that leaves `origin`. */
 function recordThirdParty(page: Page, origin: string): string[] {

@@ -1,5 +1,6 @@
 import { test as base, expect, type Page, type Route } from '@playwright/test';
 import { DEFAULT_GEO_SERVICES } from '../../src/siteSettings.ts';
+import { localizedPath, SITE_PAGES, type SitePage } from '../../src/sitePages.ts';
 
 /** The services the built site asks by default, in order (see src/siteSettings.ts). */
 export const PRIMARY_URL = DEFAULT_GEO_SERVICES.primary.url;
@@ -94,6 +95,16 @@ export async function serveOverHttps(page: Page, baseURL: string): Promise<void>
     }
   });
 }
+
+const toRoute = ({ path, namespaces }: SitePage) => ({ path, namespace: namespaces[0]! });
+/** The spec's routes, from the site's one table (src/sitePages.ts), with the namespace of each page's own copy. */
+export const SPEC_ROUTES = SITE_PAGES.map(toRoute);
+export type SpecPath = SitePage['path'];
+/** One route per page module (`/` and `/general`), for what does not differ between `/` and `/training`. */
+export const ONE_ROUTE_PER_PAGE = SITE_PAGES.filter(
+  (page, index) => SITE_PAGES.findIndex((other) => other.module === page.module) === index,
+).map(toRoute);
+export { localizedPath };
 
 export const test = base;
 export { expect };

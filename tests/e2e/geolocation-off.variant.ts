@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, si, stubGeo, test, us } from './fixtures';
+import { expect, si, SPEC_ROUTES, stubGeo, test, us } from './fixtures';
 import { copy } from './locales';
 import { watchForSpinnerFrames } from './spinner';
 import { VARIANT_ENDPOINT } from './variants';
@@ -21,11 +21,7 @@ test.describe('a build with VITE_GEOLOCATION=off', () => {
     const spinnerSeen = await watchForSpinnerFrames(page);
     // Answered as if from the US: were the services asked, the page would turn English.
     const stub = await stubGeo(page, { ...us, secondary: us.primary });
-    for (const [path, namespace] of [
-      ['/', 'training'],
-      ['/training', 'training'],
-      ['/general', 'general'],
-    ] as const) {
+    for (const { path, namespace } of SPEC_ROUTES) {
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('lang', 'sl');
       await expect(page).toHaveTitle(copy('sl', namespace, 'meta.title'));

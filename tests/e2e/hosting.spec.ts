@@ -1,5 +1,5 @@
 import type { Response } from '@playwright/test';
-import { expect, stubGeo, test, us } from './fixtures';
+import { expect, SPEC_ROUTES, stubGeo, test, us } from './fixtures';
 import { copy } from './locales';
 
 /**
@@ -9,9 +9,7 @@ import { copy } from './locales';
  * shows the app's not-found page.
  */
 const ROUTES = [
-  { path: '/', namespace: 'training', title: 'meta.title', status: 200 },
-  { path: '/training', namespace: 'training', title: 'meta.title', status: 200 },
-  { path: '/general', namespace: 'general', title: 'meta.title', status: 200 },
+  ...SPEC_ROUTES.map((route) => ({ ...route, title: 'meta.title', status: 200 })),
   { path: '/general?lng=en', namespace: 'general', title: 'meta.title', status: 200 },
   { path: '/en/general', namespace: 'general', title: 'meta.title', status: 200 },
   { path: '/no-such-page', namespace: 'common', title: 'notFound.metaTitle', status: 404 },

@@ -1,14 +1,16 @@
-import { expect, stubGeo, test, us } from './fixtures';
+import { expect, localizedPath, SPEC_ROUTES, stubGeo, test, us } from './fixtures';
 import { copy } from './locales';
 import { watchForSpinnerFrames } from './spinner';
 
 const SITE = 'https://labsight.example';
-const PAGES = [
-  { page: '/', namespace: 'training', below: 'results.title' },
-  { page: '/training', namespace: 'training', below: 'results.title' },
-  { page: '/general', namespace: 'general', below: 'video.title' },
-] as const;
-const at = (page: string, language: 'sl' | 'en') => (page === '/' ? `/${language}` : `/${language}${page}`);
+/** A heading below the fold of each page's copy, rendered in the HTML too. */
+const BELOW_FOLD = { training: 'results.title', general: 'video.title' } as const;
+const PAGES = SPEC_ROUTES.map(({ path, namespace }) => ({
+  page: path,
+  namespace,
+  below: BELOW_FOLD[namespace],
+}));
+const at = localizedPath;
 const attr = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
 const decode = (text: string) =>
   text

@@ -1,14 +1,10 @@
 import type { Page } from '@playwright/test';
-import { expect, si, stubGeo, test, us } from './fixtures';
+import { expect, si, SPEC_ROUTES, stubGeo, test, us } from './fixtures';
 import { copy } from './locales';
 import { watchForSpinnerFrames } from './spinner';
 
 const DAY = 86_400_000;
-const pages = [
-  { path: '/', namespace: 'training' },
-  { path: '/training', namespace: 'training' },
-  { path: '/general', namespace: 'general' },
-] as const;
+const pages = SPEC_ROUTES;
 
 async function expectLanguage(page: Page, language: 'sl' | 'en', namespace: string) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy(language, namespace, 'hero.title'));

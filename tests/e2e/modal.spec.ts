@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, si, stubGeo, test, us } from './fixtures';
+import { expect, si, stubGeo, test, us, type SpecPath } from './fixtures';
 import { copy } from './locales';
 import { stubVideo } from './video';
 
@@ -11,7 +11,7 @@ const OPENERS = {
   '/': { keys: ['training:hero.cta', 'training:security.cta', 'common:finalCta.cta'], absent: [] },
   '/training': { keys: ['training:hero.cta', 'common:finalCta.cta'], absent: ['training:security.cta'] },
   '/general': { keys: ['general:hero.cta', 'common:finalCta.cta'], absent: [] },
-} as const;
+} as const satisfies Record<SpecPath, { keys: string[]; absent: string[] }>;
 
 function label(language: Language, id: string): string {
   const [namespace, key] = id.split(':') as [string, string];

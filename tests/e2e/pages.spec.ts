@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, si, stubGeo, test, us } from './fixtures';
+import { expect, si, SPEC_ROUTES, stubGeo, test, us } from './fixtures';
 import { copy } from './locales';
 import { stubVideo } from './video';
 
@@ -53,7 +53,7 @@ async function open(page: Page, path: string, language: Language) {
   await expect(page.locator('html')).toHaveAttribute('lang', language);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // Below the hero loads after the first paint: wait for the page's last section, so absences mean something.
-  const namespace = path === '/general' ? 'general' : 'training';
+  const namespace = SPEC_ROUTES.find((route) => route.path === path)!.namespace;
   await expect(
     page.getByRole('heading', { level: 2, name: copy(language, namespace, 'finalCta.title') }),
   ).toBeVisible();
