@@ -29,9 +29,18 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
+          exclude: ['tests/unit/scripts/**'],
           setupFiles: ['tests/unit/setup.ts'],
           css: { modules: { classNameStrategy: 'non-scoped' } },
+          // Each file still in its own context, but jsdom is set up once per worker: 3x faster than a fresh
+          // process per file. Native modules (Vite's bundler) break in a VM context, hence the project below.
+          pool: 'vmThreads',
         },
+      },
+      {
+        // The build and bench scripts: Node code, in Node, in the default pool (they run Vite's native bundler).
+        extends: true,
+        test: { name: 'scripts', environment: 'node', include: ['tests/unit/scripts/**/*.test.ts'] },
       },
       {
         // The hosting config on Cloudflare's local runtime (workerd): a few seconds, once per run.

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (DOMParser reads the XML and HTML the plugin writes.)
 import { SITE_PAGES } from '@/sitePages';
 import { createHash } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
