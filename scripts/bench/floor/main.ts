@@ -4,8 +4,8 @@
  * any app on this stack costs. It has a handful of strings; the site bundles its copy in both languages.
  *
  * `jsx()` is called directly instead of writing JSX: it is exactly what @vitejs/plugin-react's automatic runtime
- * compiles JSX to (so the bundle is the same), and it type-checks under tsconfig.node.json, which covers scripts/
- * and has no `jsx` option.
+ * compiles JSX to (so the bundle is the same), and it type-checks under tsconfig.node.json, which covers what Vite
+ * bundles outside src/ and has no `jsx` option.
  */
 import i18next from 'i18next';
 import { StrictMode } from 'react';

@@ -5,7 +5,7 @@ import {
   markRepeatVisit,
   median,
   type LighthouseRun,
-} from '../../../scripts/bench/lib/budgets.mjs';
+} from '../../../scripts/bench/lib/budgets.ts';
 
 const failed = (lines: ReturnType<typeof checkBudgets>) =>
   lines.filter((line) => !line.ok).map((line) => line.name);

@@ -9,7 +9,7 @@ import {
   listenInRange,
   parsePortRange,
   PORT_RANGE,
-} from '../../../scripts/bench/lib/servers.mjs';
+} from '../../../scripts/bench/lib/servers.ts';
 
 type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
 

@@ -9,7 +9,7 @@ import {
   formatProblem,
   locateJsonError,
   type Problem,
-} from '../../../scripts/i18n-check/lib.mjs';
+} from '../../../scripts/i18n-check/lib.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const fixtures = path.join(root, 'tests/fixtures/locales');
@@ -169,7 +169,7 @@ describe('locateJsonError', () => {
 
 describe('the CLI', () => {
   const run = promisify(execFile);
-  const cli = path.join(root, 'scripts/i18n-check.mjs');
+  const cli = path.join(root, 'scripts/i18n-check.ts');
 
   it('prints file, line, key and reason and exits 1 on a broken set', async () => {
     const dir = path.join(fixtures, 'used-but-missing');

@@ -8,39 +8,69 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
-/**
- * @typedef {object} Problem
- * @property {string} file   path relative to `rootDir`, with forward slashes
- * @property {string} key    the key path (`hero.title`, or `ns:hero.title` for code and allow-list problems)
- * @property {string} code   a stable identifier of the reason, e.g. `empty-string`
- * @property {string} message the reason, written for a translator
- * @property {number} [line]
- * @property {number} [column]
- */
+export type Problem = {
+  /** path relative to `rootDir`, with forward slashes */
+  file: string;
+  /** the key path (`hero.title`, or `ns:hero.title` for code and allow-list problems) */
+  key: string;
+  /** a stable identifier of the reason, e.g. `empty-string` */
+  code: string;
+  /** the reason, written for a translator */
+  message: string;
+  line?: number;
+  column?: number;
+};
 
-/**
- * @typedef {object} CheckOptions
- * @property {string} localesDir  holds one folder per language, each with one `<namespace>.json` per namespace
- * @property {string} srcDir      the code whose key usage is checked
- * @property {{ keys?: string[] } | null} [allowlist]  keys built at run time, as `ns:path` (`*` = one segment)
- * @property {string} [allowlistFile]  where the allow-list lives (for messages)
- * @property {string[]} [languages]
- * @property {string} [sourceLanguage]  the language whose files define the key tree (Slovenian)
- * @property {string} [defaultNS]
- * @property {string} [rootDir]   paths in problems are relative to it
- */
+/** Keys built at run time, as `ns:path` (`*` = one segment, `**` any number). */
+export type Allowlist = { keys?: string[] };
+
+export type CheckOptions = {
+  /** holds one folder per language, each with one `<namespace>.json` per namespace */
+  localesDir: string;
+  /** the code whose key usage is checked */
+  srcDir: string;
+  allowlist?: Allowlist | null;
+  /** where the allow-list lives (for messages) */
+  allowlistFile?: string;
+  languages?: string[];
+  /** the language whose files define the key tree (Slovenian) */
+  sourceLanguage?: string;
+  defaultNS?: string;
+  /** paths in problems are relative to it */
+  rootDir?: string;
+};
+
+/** One locale file: its texts by key path, its sections, and the keys whose value is neither (already reported). */
+type LocaleFile = { leaves: Map<string, string>; sections: Set<string>; invalid: Set<string> };
+
+/** A translatable unit: a plain key's text, or a plural base's texts with the forms it has. */
+type Unit = { values: string[]; forms: Set<string> };
+
+/** What a `useTranslation()` call (or `<Trans ns>`, or `TFunction<'ns'>`) puts in scope. */
+type Hook = { namespaces: string[]; keyPrefix: string | null };
+
+/** A key the code uses. */
+export type KeyUse = {
+  key: string;
+  /** explicit namespace (`ns:` prefix, `{ ns }` option, `<Trans ns>`) */
+  ns: string | null;
+  line: number;
+  column: number;
+  returnObjects: boolean;
+};
+
+/** A namespace and a key in it. */
+type NsKey = { ns: string; key: string };
 
 const PLURAL_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'];
 const PLURAL_RE = new RegExp(`^(.+)_(${PLURAL_FORMS.join('|')})$`);
 const PLACEHOLDER_RE = /\{\{\s*-?\s*([^,}\s]+)[^}]*\}\}/g;
 const TAG_RE = /<\s*(\/?)\s*([A-Za-z0-9_-]+)\s*(\/?)\s*>/g;
-const LANGUAGE_NAMES = { sl: 'Slovenian', en: 'English' };
+const LANGUAGE_NAMES: Record<string, string> = { sl: 'Slovenian', en: 'English' };
 
-/** @param {string} language */
-const languageName = (language) => LANGUAGE_NAMES[/** @type {'sl' | 'en'} */ (language)] ?? language;
+const languageName = (language: string): string => LANGUAGE_NAMES[language] ?? language;
 
-/** @param {unknown} value */
-function describeValue(value) {
+function describeValue(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'a list ([...])';
   if (typeof value === 'number') return `the number ${value}`;
@@ -51,10 +81,11 @@ function describeValue(value) {
 /**
  * Line and column (1-based) of a JSON.parse failure. V8 on Node 22+ says "line L column C"; older messages give only a
  * character position, and "Unexpected end of JSON input" gives neither (that one points at the end of the file).
- * @param {string} text
- * @param {Error} error
  */
-export function locateJsonError(text, error) {
+export function locateJsonError(
+  text: string,
+  error: Error,
+): { line: number; column: number; reason: string } {
   const raw = error.message;
   const lineColumn = /line (\d+) column (\d+)/.exec(raw);
   const position = /position (\d+)/.exec(raw);
@@ -72,49 +103,44 @@ export function locateJsonError(text, error) {
   return { line, column, reason };
 }
 
-/** @param {string} value */
-function placeholdersOf(value) {
-  return new Set([...value.matchAll(PLACEHOLDER_RE)].map((match) => match[1]));
+function placeholdersOf(value: string): Set<string> {
+  return new Set(
+    [...value.matchAll(PLACEHOLDER_RE)].flatMap((match) => (match[1] !== undefined ? [match[1]] : [])),
+  );
 }
 
 /**
  * The `<Trans>` tags of a string as a sorted list (`<0>`, `<strong>`, `<br/>`), and whether they pair up.
- * @param {string} value
  */
-function tagsOf(value) {
-  /** @type {string[]} */
-  const tags = [];
-  /** @type {string[]} */
-  const open = [];
+function tagsOf(value: string): { tags: string[]; balanced: boolean } {
+  const tags: string[] = [];
+  const open: string[] = [];
   let balanced = true;
   for (const [, closing, name, selfClosing] of value.matchAll(TAG_RE)) {
     if (selfClosing) tags.push(`<${name}/>`);
     else if (!closing) {
       tags.push(`<${name}>`);
-      open.push(name);
+      if (name !== undefined) open.push(name);
     } else if (open.pop() !== name) balanced = false;
   }
   if (open.length) balanced = false;
   return { tags: tags.sort(), balanced };
 }
 
-/** @param {Set<string>} set */
-const listOf = (set) => (set.size ? [...set].join(', ') : 'none');
+const listOf = (set: Set<string>): string => (set.size ? [...set].join(', ') : 'none');
 
 /**
- * Reads one locale file: its leaves (key -> text), the section keys, and any problems with its content.
- * @param {string} file absolute path
- * @param {string} shown path for messages
- * @param {Problem[]} problems
+ * Reads one locale file (`file`, absolute; `shown` in messages): its leaves (key -> text), the section keys, and any
+ * problems with its content.
  */
-function readLocaleFile(file, shown, problems) {
+function readLocaleFile(file: string, shown: string, problems: Problem[]): LocaleFile | null {
   const text = fs.readFileSync(file, 'utf8').replace(/^\uFEFF/, '');
-  /** @type {unknown} */
-  let data;
+  let data: unknown;
   try {
     data = JSON.parse(text);
   } catch (error) {
-    const { line, column, reason } = locateJsonError(text, /** @type {Error} */ (error));
+    if (!(error instanceof SyntaxError)) throw error;
+    const { line, column, reason } = locateJsonError(text, error);
     problems.push({
       file: shown,
       key: '(file)',
@@ -125,12 +151,10 @@ function readLocaleFile(file, shown, problems) {
     });
     return null;
   }
-  /** @type {Map<string, string>} */
-  const leaves = new Map();
-  /** @type {Set<string>} */
-  const sections = new Set();
-  /** @type {Set<string>} keys whose value is neither text nor a section (already reported) */
-  const invalid = new Set();
+  const leaves = new Map<string, string>();
+  const sections = new Set<string>();
+  /** keys whose value is neither text nor a section (already reported) */
+  const invalid = new Set<string>();
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
     problems.push({
       file: shown,
@@ -140,9 +164,9 @@ function readLocaleFile(file, shown, problems) {
     });
     return { leaves, sections, invalid };
   }
-  /** @param {Record<string, unknown>} node @param {string} prefix */
-  const walk = (node, prefix) => {
-    for (const [name, value] of Object.entries(node)) {
+  const walk = (node: object, prefix: string): void => {
+    const entries: [string, unknown][] = Object.entries(node);
+    for (const [name, value] of entries) {
       const key = prefix ? `${prefix}.${name}` : name;
       if (typeof value === 'string') {
         leaves.set(key, value);
@@ -157,7 +181,7 @@ function readLocaleFile(file, shown, problems) {
         }
       } else if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
         sections.add(key);
-        walk(/** @type {Record<string, unknown>} */ (value), key);
+        walk(value, key);
       } else {
         invalid.add(key);
         problems.push({
@@ -169,22 +193,20 @@ function readLocaleFile(file, shown, problems) {
       }
     }
   };
-  walk(/** @type {Record<string, unknown>} */ (data), '');
+  walk(data, '');
   return { leaves, sections, invalid };
 }
 
 /**
  * Groups plural forms (`items_one`, `items_other`) under their base key, as i18next resolves `t('items', { count })`.
  * A key counts as plural when its `_other` form exists in some language.
- * @param {Map<string, string>[]} allLeaves
  */
-function pluralBases(allLeaves) {
-  /** @type {Set<string>} */
-  const bases = new Set();
+function pluralBases(allLeaves: Map<string, string>[]): Set<string> {
+  const bases = new Set<string>();
   for (const leaves of allLeaves) {
     for (const key of leaves.keys()) {
-      const match = PLURAL_RE.exec(key);
-      if (match && match[2] === 'other') bases.add(/** @type {string} */ (match[1]));
+      const [, base, form] = PLURAL_RE.exec(key) ?? [];
+      if (base !== undefined && form === 'other') bases.add(base);
     }
   }
   return bases;
@@ -192,29 +214,23 @@ function pluralBases(allLeaves) {
 
 /**
  * The translatable units of one file: plain keys, plus one entry per plural base holding its forms.
- * @param {Map<string, string>} leaves
- * @param {Set<string>} bases
  */
-function unitsOf(leaves, bases) {
-  /** @type {Map<string, { values: string[], forms: Set<string> }>} */
-  const units = new Map();
+function unitsOf(leaves: Map<string, string>, bases: Set<string>): Map<string, Unit> {
+  const units = new Map<string, Unit>();
   for (const [key, value] of leaves) {
-    const match = PLURAL_RE.exec(key);
-    const base =
-      match && bases.has(/** @type {string} */ (match[1])) ? /** @type {string} */ (match[1]) : null;
+    const [, matchedBase, form] = PLURAL_RE.exec(key) ?? [];
+    const base = matchedBase !== undefined && bases.has(matchedBase) ? matchedBase : null;
     const unitKey = base ?? key;
-    const unit = units.get(unitKey) ?? { values: [], forms: new Set() };
+    const unit = units.get(unitKey) ?? { values: [], forms: new Set<string>() };
     unit.values.push(value);
-    if (base && match) unit.forms.add(/** @type {string} */ (match[2]));
+    if (base && form !== undefined) unit.forms.add(form);
     units.set(unitKey, unit);
   }
   return units;
 }
 
-/** @param {string} dir */
-function listSourceFiles(dir) {
-  /** @type {string[]} */
-  const files = [];
+function listSourceFiles(dir: string): string[] {
+  const files: string[] = [];
   if (!fs.existsSync(dir)) return files;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
@@ -226,8 +242,7 @@ function listSourceFiles(dir) {
   return files.sort();
 }
 
-/** @param {ts.Node | undefined} node */
-function literalText(node) {
+function literalText(node: ts.Node | undefined): string | null {
   if (!node) return null;
   if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
   if (ts.isJsxExpression(node)) return literalText(node.expression);
@@ -237,44 +252,28 @@ function literalText(node) {
   return null;
 }
 
-/** @param {ts.Expression} callee */
-function calleeName(callee) {
+function calleeName(callee: ts.Expression): string | null {
   if (ts.isIdentifier(callee)) return callee.text;
   if (ts.isPropertyAccessExpression(callee)) return callee.name.text;
   return null;
 }
 
-/**
- * @typedef {object} KeyUse
- * @property {string} key
- * @property {string | null} ns  explicit namespace (`ns:` prefix, `{ ns }` option, `<Trans ns>`)
- * @property {number} line
- * @property {number} column
- * @property {boolean} returnObjects
- */
-
-/**
- * What one source file tells about translation keys.
- * @param {string} file
- * @param {string[]} namespaces
- */
-export function scanSource(file, namespaces) {
+/** What one source file tells about translation keys. */
+export function scanSource(
+  file: string,
+  namespaces: string[],
+): { hooks: Hook[]; uses: KeyUse[]; literals: Set<string> } {
   const text = fs.readFileSync(file, 'utf8');
   const kind = file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, kind);
-  /** @type {{ namespaces: string[], keyPrefix: string | null }[]} */
-  const hooks = [];
-  /** @type {KeyUse[]} */
-  const uses = [];
-  /** @type {Set<string>} */
-  const literals = new Set();
-  /** @param {ts.Node} node */
-  const position = (node) => {
+  const hooks: Hook[] = [];
+  const uses: KeyUse[] = [];
+  const literals = new Set<string>();
+  const position = (node: ts.Node): { line: number; column: number } => {
     const { line, character } = source.getLineAndCharacterOfPosition(node.getStart(source));
     return { line: line + 1, column: character + 1 };
   };
-  /** @param {ts.Node | undefined} node */
-  const namespaceList = (node) => {
+  const namespaceList = (node: ts.Node | undefined): string[] | null => {
     const single = literalText(node);
     if (single !== null) return [single];
     if (node && ts.isArrayLiteralExpression(node)) {
@@ -282,8 +281,7 @@ export function scanSource(file, namespaces) {
     }
     return null;
   };
-  /** @param {ts.ObjectLiteralExpression} object @param {string} name */
-  const property = (object, name) => {
+  const property = (object: ts.ObjectLiteralExpression, name: string): ts.Expression | undefined => {
     for (const prop of object.properties) {
       if (ts.isPropertyAssignment(prop) && prop.name.getText(source) === name) return prop.initializer;
     }
@@ -291,8 +289,7 @@ export function scanSource(file, namespaces) {
   };
   /** Names `t` goes by in this file (`const { t: tCommon } = useTranslation('common')`). */
   const tNames = new Set(['t']);
-  /** @param {ts.Node} node */
-  const visit = (node) => {
+  const visit = (node: ts.Node): void => {
     if (
       ts.isVariableDeclaration(node) &&
       ts.isObjectBindingPattern(node.name) &&
@@ -331,8 +328,7 @@ export function scanSource(file, namespaces) {
       }
     }
     if (ts.isJsxSelfClosingElement(node) || ts.isJsxOpeningElement(node)) {
-      /** @type {Record<string, ts.JsxAttribute>} */
-      const attributes = {};
+      const attributes: Record<string, ts.JsxAttribute> = {};
       for (const attribute of node.attributes.properties) {
         if (ts.isJsxAttribute(attribute)) attributes[attribute.name.getText(source)] = attribute;
       }
@@ -369,9 +365,8 @@ export function scanSource(file, namespaces) {
 
 /**
  * `ns:a.*.c` -> a matcher over `ns:key` strings; `*` is one key segment, `**` any number of them.
- * @param {string} pattern
  */
-function allowlistMatcher(pattern) {
+function allowlistMatcher(pattern: string): RegExp {
   const escaped = pattern
     .split(/(\*\*|\*)/)
     .map((part) =>
@@ -384,8 +379,6 @@ function allowlistMatcher(pattern) {
 /**
  * Checks the locale files and their use in the code. Returns every problem found, sorted by file and key; an empty
  * list means the locales are safe to ship.
- * @param {CheckOptions} options
- * @returns {Problem[]}
  */
 export function checkLocales({
   localesDir,
@@ -396,12 +389,10 @@ export function checkLocales({
   sourceLanguage = 'sl',
   defaultNS = 'common',
   rootDir = process.cwd(),
-}) {
-  /** @type {Problem[]} */
-  const problems = [];
-  const rel = (/** @type {string} */ file) => path.relative(rootDir, file).split(path.sep).join('/');
-  const localeFile = (/** @type {string} */ language, /** @type {string} */ ns) =>
-    path.join(localesDir, language, `${ns}.json`);
+}: CheckOptions): Problem[] {
+  const problems: Problem[] = [];
+  const rel = (file: string): string => path.relative(rootDir, file).split(path.sep).join('/');
+  const localeFile = (language: string, ns: string): string => path.join(localesDir, language, `${ns}.json`);
 
   const namespaces = [
     ...new Set(
@@ -416,16 +407,15 @@ export function checkLocales({
     ),
   ].sort();
 
-  /** @type {Map<string, Map<string, { values: string[], forms: Set<string> }>>} ns -> units of the source language */
-  const sourceUnits = new Map();
-  /** @type {Map<string, Set<string>>} ns -> sections of the source language */
-  const sourceSections = new Map();
-  /** @type {Map<string, Set<string>>} ns -> keys of the source language with a value that is not text */
-  const sourceInvalid = new Map();
+  /** ns -> units of the source language */
+  const sourceUnits = new Map<string, Map<string, Unit>>();
+  /** ns -> sections of the source language */
+  const sourceSections = new Map<string, Set<string>>();
+  /** ns -> keys of the source language with a value that is not text */
+  const sourceInvalid = new Map<string, Set<string>>();
 
   for (const ns of namespaces) {
-    /** @type {Map<string, { leaves: Map<string, string>, sections: Set<string>, invalid: Set<string> }>} */
-    const parsed = new Map();
+    const parsed = new Map<string, LocaleFile>();
     for (const language of languages) {
       const file = localeFile(language, ns);
       if (!fs.existsSync(file)) {
@@ -434,7 +424,7 @@ export function checkLocales({
           file: rel(file),
           key: '(file)',
           code: 'missing-file',
-          message: `the file is missing: every language needs its own copy of ${rel(localeFile(/** @type {string} */ (other), ns))}`,
+          message: `the file is missing: every language needs its own copy of ${other === undefined ? `${ns}.json` : rel(localeFile(other, ns))}`,
         });
         continue;
       }
@@ -442,16 +432,13 @@ export function checkLocales({
       if (result) parsed.set(language, result);
     }
     const bases = pluralBases([...parsed.values()].map((result) => result.leaves));
-    /** @type {Map<string, Map<string, { values: string[], forms: Set<string> }>>} */
-    const units = new Map([...parsed].map(([language, result]) => [language, unitsOf(result.leaves, bases)]));
-    if (units.has(sourceLanguage)) {
-      sourceUnits.set(
-        ns,
-        /** @type {Map<string, { values: string[], forms: Set<string> }>} */ (units.get(sourceLanguage)),
-      );
-      const source = /** @type {{ sections: Set<string>, invalid: Set<string> }} */ (
-        parsed.get(sourceLanguage)
-      );
+    const units = new Map(
+      [...parsed].map(([language, result]) => [language, unitsOf(result.leaves, bases)] as const),
+    );
+    const source = parsed.get(sourceLanguage);
+    const ownUnits = units.get(sourceLanguage);
+    if (source && ownUnits) {
+      sourceUnits.set(ns, ownUnits);
       sourceSections.set(ns, source.sections);
       sourceInvalid.set(ns, source.invalid);
     }
@@ -500,7 +487,7 @@ export function checkLocales({
       }
     }
     const [first, ...rest] = languages;
-    const base = units.get(/** @type {string} */ (first));
+    const base = first === undefined ? undefined : units.get(first);
     for (const other of rest) {
       const theirs = units.get(other);
       if (!base || !theirs) continue;
@@ -514,8 +501,7 @@ export function checkLocales({
         const onlyOurs = new Set([...ours].filter((name) => !their.has(name)));
         const onlyTheirs = new Set([...their].filter((name) => !ours.has(name)));
         if (onlyOurs.size || onlyTheirs.size) {
-          const show = (/** @type {Set<string>} */ set) =>
-            listOf(new Set([...set].map((name) => `{{${name}}}`)));
+          const show = (set: Set<string>) => listOf(new Set([...set].map((name) => `{{${name}}}`)));
           problems.push({
             file: rel(localeFile(other, ns)),
             key,
@@ -553,15 +539,14 @@ export function checkLocales({
   }
 
   // Keys the code uses.
-  /** @type {Set<string>} `ns:key` of every source-language unit something uses */
-  const used = new Set();
-  const hasUnit = (/** @type {string} */ ns, /** @type {string} */ key) =>
-    Boolean(sourceUnits.get(ns)?.has(key));
-  const markSection = (/** @type {string} */ ns, /** @type {string} */ section) => {
+  /** `ns:key` of every source-language unit something uses */
+  const used = new Set<string>();
+  const hasUnit = (ns: string, key: string): boolean => Boolean(sourceUnits.get(ns)?.has(key));
+  const markSection = (ns: string, section: string): void => {
     for (const key of sourceUnits.get(ns)?.keys() ?? [])
       if (key.startsWith(`${section}.`)) used.add(`${ns}:${key}`);
   };
-  const splitNs = (/** @type {string} */ key) => {
+  const splitNs = (key: string): NsKey | null => {
     const index = key.indexOf(':');
     if (index > 0 && namespaces.includes(key.slice(0, index)))
       return { ns: key.slice(0, index), key: key.slice(index + 1) };
@@ -570,13 +555,12 @@ export function checkLocales({
 
   for (const file of listSourceFiles(srcDir)) {
     const { hooks, uses, literals } = scanSource(file, namespaces);
-    /** @type {{ ns: string, prefix: string | null }[]} */
-    const scopes = hooks.flatMap((hook) =>
+    const scopes: { ns: string; prefix: string | null }[] = hooks.flatMap((hook) =>
       hook.namespaces.map((ns) => ({ ns: ns === '(default)' ? defaultNS : ns, prefix: hook.keyPrefix })),
     );
     // A module with no namespace of its own (a data table, a component handed `t`) may hold keys of any namespace.
     const lenient = scopes.length === 0;
-    const candidatesFor = (/** @type {string} */ key, /** @type {string | null} */ ns) => {
+    const candidatesFor = (key: string, ns: string | null): NsKey[] => {
       const prefixed = splitNs(key);
       if (prefixed) return [prefixed];
       if (ns) return [{ ns, key }];
@@ -615,7 +599,8 @@ export function checkLocales({
       }
       // A value that is not text was reported where it is; the code's use of it needs no second message.
       if (candidates.some((candidate) => sourceInvalid.get(candidate.ns)?.has(candidate.key))) continue;
-      const target = /** @type {{ ns: string, key: string }} */ (candidates[0]);
+      const [target] = candidates;
+      if (target === undefined) continue; // candidatesFor always names at least one
       const where = namespaces.includes(target.ns)
         ? rel(localeFile(sourceLanguage, target.ns))
         : `a namespace "${target.ns}" that has no locale file`;
@@ -682,11 +667,8 @@ export function checkLocales({
   );
 }
 
-/**
- * One line per problem: `file[:line:column]  key  message  [code]`.
- * @param {Problem} problem
- */
-export function formatProblem(problem) {
+/** One line per problem: `file[:line:column]  key  message  [code]`. */
+export function formatProblem(problem: Problem): string {
   const where = problem.line ? `${problem.file}:${problem.line}:${problem.column}` : problem.file;
   return `${where}  ${problem.key}  ${problem.message}  [${problem.code}]`;
 }

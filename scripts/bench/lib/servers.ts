@@ -3,28 +3,31 @@
  * and the floor on `wrangler dev`, as the reference host serves them, and a stub of the geolocation services.
  */
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const HOST = '127.0.0.1';
 
+/** Ports `from` to `to`, both included. */
+export type PortRange = { from: number; to: number };
+
 /** `from-to`, e.g. `4280-4299`. */
-export function parsePortRange(text) {
+export function parsePortRange(text: string): PortRange {
   const match = /^(\d+)-(\d+)$/.exec(text.trim());
   if (!match || Number(match[1]) > Number(match[2]))
     throw new Error(`BENCH_PORTS must be from-to, got ${text}`);
   return { from: Number(match[1]), to: Number(match[2]) };
 }
 
-export const PORT_RANGE = parsePortRange(process.env.BENCH_PORTS ?? '4280-4299');
+export const PORT_RANGE: PortRange = parsePortRange(process.env.BENCH_PORTS ?? '4280-4299');
 
 /** Listens on the first free port of the range; resolves with the port. */
-export async function listenInRange(server, { from, to } = PORT_RANGE) {
+export async function listenInRange(server: Server, { from, to }: PortRange = PORT_RANGE): Promise<number> {
   for (let port = from; port <= to; port += 1) {
-    const ok = await new Promise((done, fail) => {
-      const onError = (error) => {
+    const ok = await new Promise<boolean>((done, fail) => {
+      const onError = (error: NodeJS.ErrnoException) => {
         server.off('listening', onListening);
         if (error.code === 'EADDRINUSE') done(false);
         else fail(error);
@@ -43,29 +46,32 @@ export async function listenInRange(server, { from, to } = PORT_RANGE) {
 }
 
 /** `count` different ports of the range that are free right now, for servers that open their ports themselves. */
-export async function freePorts(count, range = PORT_RANGE) {
-  const probes = [];
+export async function freePorts(count: number, range: PortRange = PORT_RANGE): Promise<number[]> {
+  const probes: Server[] = [];
+  const ports: number[] = [];
   try {
     for (let i = 0; i < count; i += 1) {
       const probe = createServer();
       probes.push(probe);
-      await listenInRange(probe, range);
+      ports.push(await listenInRange(probe, range));
     }
-    return probes.map((probe) => probe.address().port);
+    return ports;
   } finally {
     await Promise.all(probes.map(closeServer));
   }
 }
 
 /** A port of the range that is free right now (for Chrome's DevTools endpoint, which Chrome itself opens). */
-export async function freePort(range = PORT_RANGE) {
-  return (await freePorts(1, range))[0];
+export async function freePort(range: PortRange = PORT_RANGE): Promise<number> {
+  const [port] = await freePorts(1, range);
+  if (port === undefined) throw new Error('freePorts(1) found no port');
+  return port;
 }
 
-export function closeServer(server) {
+export function closeServer(server: Server): Promise<void> {
   if (!server.listening) return Promise.resolve();
   server.closeAllConnections?.();
-  return new Promise((done) => server.close(() => done()));
+  return new Promise<void>((done) => server.close(() => done()));
 }
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -75,7 +81,11 @@ const WRANGLER = join(
 );
 
 /** Resolves once `url` answers (any status), or rejects when `exited` settles first or `timeoutMs` passes. */
-async function whenAnswering(url, exited, timeoutMs) {
+async function whenAnswering(
+  url: string,
+  exited: Promise<number | NodeJS.Signals | null>,
+  timeoutMs: number,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let done = false;
   const stop = exited.then((code) => {
@@ -101,7 +111,9 @@ async function whenAnswering(url, exited, timeoutMs) {
  * compression apply, on 127.0.0.1 and two ports of the range (its inspector needs one). `stop()` ends it and its
  * workerd processes.
  */
-export async function startEdgeServer(assets, range = PORT_RANGE) {
+export type EdgeServer = { origin: string; stop(): Promise<void> };
+
+export async function startEdgeServer(assets: string, range: PortRange = PORT_RANGE): Promise<EdgeServer> {
   const [port, inspectorPort] = await freePorts(2, range);
   const child = spawn(
     process.execPath,
@@ -130,12 +142,14 @@ export async function startEdgeServer(assets, range = PORT_RANGE) {
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   );
-  const exited = new Promise((done) => child.once('exit', (code, signal) => done(code ?? signal)));
+  const exited = new Promise<number | NodeJS.Signals | null>((done) =>
+    child.once('exit', (code, signal) => done(code ?? signal)),
+  );
   const origin = `http://${HOST}:${port}`;
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     try {
-      process.kill(-child.pid, 'SIGTERM');
+      if (child.pid !== undefined) process.kill(-child.pid, 'SIGTERM');
     } catch {
       // already gone
     }
@@ -150,8 +164,14 @@ export async function startEdgeServer(assets, range = PORT_RANGE) {
   return { origin, stop };
 }
 
+/** A country as the geolocation services name it. */
+export type Country = { name: string; code: string };
+
+/** The countries the stub can answer with. */
+export type CountryCode = 'SI' | 'US';
+
 /** Countries the stub can answer with: SI gives Slovenian, anything else English. */
-export const COUNTRIES = {
+export const COUNTRIES: Record<CountryCode, Country> = {
   SI: { name: 'Slovenia', code: 'SI' },
   US: { name: 'United States', code: 'US' },
 };
@@ -161,8 +181,15 @@ export const COUNTRIES = {
  * `/secondary` like ip-api.com (`country`, `countryCode`), at once and with CORS headers. The country is switched
  * between runs with `setCountry`; `count()` tells how many requests arrived since the last `resetCount()`.
  */
-export function createGeoStub() {
-  let country = COUNTRIES.SI;
+export type GeoStub = {
+  server: Server;
+  setCountry(code: CountryCode): void;
+  count(): number;
+  resetCount(): void;
+};
+
+export function createGeoStub(): GeoStub {
+  let country: Country = COUNTRIES.SI;
   let count = 0;
   const server = createServer((req, res) => {
     const cors = {
@@ -193,8 +220,9 @@ export function createGeoStub() {
   return {
     server,
     setCountry(code) {
+      // Checked at run time too: the code may come from a table the type checker cannot narrow.
+      if (!Object.hasOwn(COUNTRIES, code)) throw new Error(`unknown country ${code}`);
       country = COUNTRIES[code];
-      if (!country) throw new Error(`unknown country ${code}`);
     },
     count: () => count,
     resetCount() {

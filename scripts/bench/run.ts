@@ -15,19 +15,22 @@
  * take over --ttc-budget=S seconds, default 150, but at least 3), --cpu=N (CPU slowdown for time to content,
  * default 4), --no-lighthouse (quick look at sizes and timings).
  */
-import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { launchBrowser, timeToContentRun } from './lib/browser.mjs';
+import type { Browser } from '@playwright/test';
+import type { Manifest } from 'vite';
+import { launchBrowser, timeToContentRun, type TimeToContentRun } from './lib/browser.ts';
 import {
   buildFloor,
   buildSite,
   FLOOR_ROUTE_MODULE,
   gzipBytes,
+  packageVersion,
   REPO,
   resolvedVersions,
   ROUTE_MODULES,
-} from './lib/builds.mjs';
+  routeModule,
+} from './lib/builds.ts';
 import {
   checkBudgets,
   mark,
@@ -37,14 +40,24 @@ import {
   MAX_FIRST_LOAD_CODE_BYTES,
   median,
   TARGETS,
-} from './lib/budgets.mjs';
-import { allCss, firstLoad, localeKeys, routeSplitProblems } from './lib/firstLoad.mjs';
-import { launchChrome, runLighthouse } from './lib/lighthouse.mjs';
+  type LighthouseScores,
+} from './lib/budgets.ts';
+import { allCss, chunkOf, firstLoad, localeKeys, routeSplitProblems } from './lib/firstLoad.ts';
+import { launchChrome, runLighthouse, type LighthouseResult } from './lib/lighthouse.ts';
+import type { Language } from '../../src/location/types.ts';
 import { localizedPath } from '../../src/sitePages.ts';
-import { closeServer, createGeoStub, HOST, listenInRange, startEdgeServer } from './lib/servers.mjs';
+import {
+  closeServer,
+  createGeoStub,
+  HOST,
+  listenInRange,
+  startEdgeServer,
+  type CountryCode,
+  type GeoStub,
+} from './lib/servers.ts';
 
 const args = process.argv.slice(2);
-const option = (name, fallback) => {
+const option = (name: string, fallback: number): number => {
   const found = args.find((arg) => arg.startsWith(`--${name}=`));
   return found ? Number(found.split('=')[1]) : fallback;
 };
@@ -60,23 +73,25 @@ const SITE_DIR = join(OUT, 'site');
 const FLOOR_DIR = join(OUT, 'floor');
 /** The routes measured, each in both languages: the stub answers SI (Slovenian) or US (English). */
 const PAGES = ['/', '/training', '/general'];
-const LANGUAGES = [
+const LANGUAGES: readonly { lang: Language; country: CountryCode }[] = [
   { lang: 'sl', country: 'SI' },
   { lang: 'en', country: 'US' },
 ];
 
 const started = Date.now();
-const log = (message) => console.error(`[bench ${((Date.now() - started) / 1000).toFixed(0)}s] ${message}`);
-const pad = (value, width) => String(value).padEnd(width);
-const lpad = (value, width) => String(value).padStart(width);
-const ms = (value) => `${Math.round(value)} ms`;
-const ratio = (value) => `${value.toFixed(2)}x`;
+const log = (message: string): void =>
+  console.error(`[bench ${((Date.now() - started) / 1000).toFixed(0)}s] ${message}`);
+const pad = (value: string | number, width: number): string => String(value).padEnd(width);
+const lpad = (value: string | number, width: number): string => String(value).padStart(width);
+const ms = (value: number): string => `${Math.round(value)} ms`;
+const ratio = (value: number): string => `${value.toFixed(2)}x`;
 
-const cleanups = [];
-async function cleanup() {
-  while (cleanups.length > 0) {
+/** What to undo on the way out, last first. */
+const cleanups: (() => void | Promise<void>)[] = [];
+async function cleanup(): Promise<void> {
+  for (let task = cleanups.pop(); task !== undefined; task = cleanups.pop()) {
     try {
-      await cleanups.pop()();
+      await task();
     } catch (error) {
       console.error('cleanup:', error);
     }
@@ -86,19 +101,19 @@ process.once('SIGINT', () => {
   void cleanup().finally(() => process.exit(130));
 });
 
-async function sizes(siteManifest, floorManifest) {
+async function sizes(siteManifest: Manifest, floorManifest: Manifest) {
   // Code only: the strings are budgeted apart (both languages, which the HTML of a spec route preloads).
-  const site = firstLoad(siteManifest, ROUTE_MODULES['/']);
+  const site = firstLoad(siteManifest, routeModule('/'));
   const copy = await gzipBytes(
     SITE_DIR,
-    [...localeKeys('/', 'sl'), ...localeKeys('/', 'en')].map((key) => siteManifest[key].file),
+    [...localeKeys('/', 'sl'), ...localeKeys('/', 'en')].map((key) => chunkOf(siteManifest, key).file),
   );
   const floor = firstLoad(floorManifest, FLOOR_ROUTE_MODULE);
   const siteJs = await gzipBytes(SITE_DIR, site.js);
   const floorJs = await gzipBytes(FLOOR_DIR, floor.js);
   const firstCss = await gzipBytes(SITE_DIR, site.css);
   const cssAll = await gzipBytes(SITE_DIR, allCss(siteManifest));
-  const perRoute = {};
+  const perRoute: Record<string, { js: number; css: number }> = {};
   for (const [path, module] of Object.entries(ROUTE_MODULES)) {
     const load = firstLoad(siteManifest, module, undefined, localeKeys(path, 'en'));
     perRoute[path] = {
@@ -124,8 +139,17 @@ async function sizes(siteManifest, floorManifest) {
   };
 }
 
-async function timeToContent(browser, siteOrigin, floorOrigin, stub) {
-  const summarise = (runs) => ({
+/** One page of the time-to-content table, and its runs so far. */
+type TimeToContentCase = {
+  name: string;
+  url: string;
+  lang: Language;
+  country: CountryCode;
+  runs: TimeToContentRun[];
+};
+
+async function timeToContent(browser: Browser, siteOrigin: string, floorOrigin: string, stub: GeoStub) {
+  const summarise = (runs: TimeToContentRun[]) => ({
     firstMs: median(runs.map((run) => run.first.ms)),
     repeatMs: median(runs.map((run) => run.repeat.ms)),
     firstGeoRequests: Math.max(...runs.map((run) => run.first.geoRequests)),
@@ -135,20 +159,31 @@ async function timeToContent(browser, siteOrigin, floorOrigin, stub) {
     langs: [...new Set(runs.flatMap((run) => [run.first.lang, run.repeat.lang]))],
     runs,
   });
-  const cases = [{ name: 'floor', url: `${floorOrigin}/`, country: 'SI', lang: 'en' }];
-  for (const path of PAGES) {
-    for (const { lang, country } of LANGUAGES)
-      cases.push({ name: `${path} ${lang}`, path, lang, country, url: `${siteOrigin}${path}` });
-  }
-  const runs = new Map(cases.map((c) => [c, []]));
-  const once = (c) => {
+  const floorCase: TimeToContentCase = {
+    name: 'floor',
+    url: `${floorOrigin}/`,
+    country: 'SI',
+    lang: 'en',
+    runs: [],
+  };
+  const siteCases: (TimeToContentCase & { path: string })[] = PAGES.flatMap((path) =>
+    LANGUAGES.map(({ lang, country }) => ({
+      name: `${path} ${lang}`,
+      path,
+      lang,
+      country,
+      url: `${siteOrigin}${path}`,
+      runs: [],
+    })),
+  );
+  const cases = [floorCase, ...siteCases];
+  const once = (c: TimeToContentCase) => {
     stub.setCountry(c.country);
     return timeToContentRun(browser, c.url, { geoCount: stub.count, cpuSlowdown: CPU_SLOWDOWN });
   };
   // A discarded warm-up of each origin, then the cases interleaved run by run, so that whatever the machine is
   // doing meanwhile (two cores, other work) falls on the floor and the site alike.
-  await once(cases[0]);
-  await once(cases[1]);
+  for (const c of cases.slice(0, 2)) await once(c);
   const since = Date.now();
   for (let i = 0; i < RUNS; i += 1) {
     if (i >= MIN_RUNS && (Date.now() - since) / 1000 > TTC_BUDGET_S) {
@@ -156,21 +191,20 @@ async function timeToContent(browser, siteOrigin, floorOrigin, stub) {
       break;
     }
     log(`time to content: run ${i + 1}/${RUNS} (${cases.length} pages)`);
-    for (const c of cases) runs.get(c).push(await once(c));
+    for (const c of cases) c.runs.push(await once(c));
   }
-  const floor = summarise(runs.get(cases[0]));
-  const site = [];
-  for (const c of cases.slice(1)) {
-    const result = summarise(runs.get(c));
+  const floor = summarise(floorCase.runs);
+  const site = siteCases.map((c) => {
+    const result = summarise(c.runs);
     if (!result.langs.every((seen) => seen === c.lang)) {
       throw new Error(`${c.path} rendered in ${result.langs.join('/')} with the stub answering ${c.country}`);
     }
-    site.push({ path: c.path, lang: c.lang, ...result });
-  }
-  return { runs: runs.get(cases[0]).length, floor, site };
+    return { path: c.path, lang: c.lang, ...result };
+  });
+  return { runs: floorCase.runs.length, floor, site };
 }
 
-async function lighthouseAll(siteOrigin, floorOrigin, stub) {
+async function lighthouseAll(siteOrigin: string, floorOrigin: string, stub: GeoStub) {
   const chrome = await launchChrome();
   cleanups.push(async () => {
     chrome.kill();
@@ -178,12 +212,12 @@ async function lighthouseAll(siteOrigin, floorOrigin, stub) {
   // The floor is measured at the start and at the end, and its LCP averaged, so drift over the run hits both sides.
   log('lighthouse: floor');
   const floorRuns = [await runLighthouse(chrome, `${floorOrigin}/`)];
-  const site = [];
+  const measured: (LighthouseResult & { path: string; lang: Language })[] = [];
   for (const path of PAGES) {
     for (const { lang, country } of LANGUAGES) {
       log(`lighthouse: ${path} ${lang}`);
       stub.setCountry(country);
-      site.push({ path, lang, ...(await runLighthouse(chrome, `${siteOrigin}${path}`)) });
+      measured.push({ path, lang, ...(await runLighthouse(chrome, `${siteOrigin}${path}`)) });
     }
   }
   // The prerendered language URLs: the HTML paints the page before any script runs, so their LCP target is 1.0x.
@@ -192,7 +226,7 @@ async function lighthouseAll(siteOrigin, floorOrigin, stub) {
       const address = localizedPath(path, lang);
       log(`lighthouse: ${address}`);
       stub.setCountry(country);
-      site.push({
+      measured.push({
         path: address,
         lang,
         prerendered: true,
@@ -204,18 +238,33 @@ async function lighthouseAll(siteOrigin, floorOrigin, stub) {
   floorRuns.push(await runLighthouse(chrome, `${floorOrigin}/`));
   const floorLcp = floorRuns.reduce((sum, run) => sum + run.lcp, 0) / floorRuns.length;
   const floorFcp = floorRuns.reduce((sum, run) => sum + run.fcp, 0) / floorRuns.length;
-  for (const run of site) {
-    run.lcpRatio = run.lcp / floorLcp;
-    run.fcpRatio = run.fcp / floorFcp;
-    run.marks = markLighthouse(run, floorLcp, floorFcp);
-  }
+  const site = measured.map((run) => ({
+    ...run,
+    lcpRatio: run.lcp / floorLcp,
+    fcpRatio: run.fcp / floorFcp,
+    marks: markLighthouse(run, floorLcp, floorFcp),
+  }));
   return { floor: { lcp: floorLcp, fcp: floorFcp, runs: floorRuns }, site };
 }
 
-function report(results) {
-  const lines = [];
+/** What a bench run found: bench-dist/results.json, and the table printed from it. */
+type Results = {
+  date: string;
+  machine: string;
+  versions: Record<string, string>;
+  lighthouseVersion: string;
+  options: { runs: number; cpuSlowdown: number };
+  sizes: Awaited<ReturnType<typeof sizes>>;
+  timeToContent: Awaited<ReturnType<typeof timeToContent>>;
+  lighthouse?: Awaited<ReturnType<typeof lighthouseAll>>;
+  durationS: number;
+};
+
+function report(results: Results): string {
+  const lines: string[] = [];
   const out = (line = '') => lines.push(line);
   const { sizes: s, versions } = results;
+  const [codeBudget, , cssBudget, splitBudget] = s.budgets;
   out(`Bench ${results.date} on ${results.machine}`);
   out(
     `Same versions in both builds: ${Object.entries(versions)
@@ -229,12 +278,12 @@ function report(results) {
   out(`  site   ${lpad(s.site.js, 7)} B  (${Object.keys(s.site.files).length} files)`);
   out(`  floor  ${lpad(s.floor.js, 7)} B  (${Object.keys(s.floor.files).length} file)`);
   out(
-    `  ratio  ${lpad(s.ratio.toFixed(3), 7)} x  code budget <= ${MAX_FIRST_LOAD_CODE_BYTES} B  ${mark(s.budgets[0].ok)}`,
+    `  ratio  ${lpad(s.ratio.toFixed(3), 7)} x  code budget <= ${MAX_FIRST_LOAD_CODE_BYTES} B  ${mark(codeBudget.ok)}`,
   );
   out(
-    `  CSS    ${lpad(s.cssAll, 7)} B  all CSS (first load of /: ${s.site.firstLoadCss} B)  target <= ${MAX_CSS_GZIP_BYTES} B  ${mark(s.budgets[1].ok)}`,
+    `  CSS    ${lpad(s.cssAll, 7)} B  all CSS (first load of /: ${s.site.firstLoadCss} B)  target <= ${MAX_CSS_GZIP_BYTES} B  ${mark(cssBudget.ok)}`,
   );
-  out(`  route split: ${s.budgets[2].value}  ${mark(s.budgets[2].ok)}`);
+  out(`  route split: ${splitBudget.value}  ${mark(splitBudget.ok)}`);
   out(
     `  per route (JS / CSS gzip): ${Object.entries(s.perRoute)
       .map(([p, r]) => `${p} ${r.js}/${r.css}`)
@@ -279,7 +328,7 @@ function report(results) {
       const misses = Object.entries(run.marks)
         .filter(([, ok]) => !ok)
         .map(([name]) => name);
-      const score = (id) => lpad(run.scores[id].toFixed(2), 5);
+      const score = (id: keyof LighthouseScores) => lpad(run.scores[id].toFixed(2), 5);
       out(
         `  ${pad(run.path, 13)}${pad(run.lang, 5)}${score('performance')}${score('accessibility')}${score('best-practices')}${score('seo')}` +
           `${lpad(ms(run.lcp), 9)}${lpad(ratio(run.lcpRatio), 7)}${lpad(ms(run.fcp), 9)}${lpad(ratio(run.fcpRatio), 7)}` +
@@ -287,7 +336,7 @@ function report(results) {
           (misses.length === 0 ? 'ok' : `MISS ${misses.join(', ')}`),
       );
     }
-    const failing = new Map();
+    const failing = new Map<string, number>();
     for (const run of l.site) {
       for (const [category, audits] of Object.entries(run.failing)) {
         for (const audit of audits)
@@ -308,7 +357,7 @@ function report(results) {
   return lines.join('\n');
 }
 
-async function main() {
+async function main(): Promise<void> {
   await mkdir(OUT, { recursive: true });
   const stub = createGeoStub();
   cleanups.push(() => closeServer(stub.server));
@@ -330,23 +379,26 @@ async function main() {
   const siteOrigin = siteServer.origin;
   const floorOrigin = floorServer.origin;
 
-  const results = {
+  const measured = {
     date: new Date().toISOString(),
     machine: `${process.platform} ${process.arch}, node ${process.version}`,
     versions: resolvedVersions(),
-    lighthouseVersion: JSON.parse(readFileSync(join(REPO, 'node_modules/lighthouse/package.json'), 'utf8'))
-      .version,
+    lighthouseVersion: packageVersion('lighthouse'),
     options: { runs: RUNS, cpuSlowdown: CPU_SLOWDOWN },
     sizes: await sizes(siteManifest, floorManifest),
   };
 
   const browser = await launchBrowser();
   cleanups.push(() => browser.close());
-  results.timeToContent = await timeToContent(browser, siteOrigin, floorOrigin, stub);
+  const timeToContentResults = await timeToContent(browser, siteOrigin, floorOrigin, stub);
   await browser.close();
 
-  if (LIGHTHOUSE) results.lighthouse = await lighthouseAll(siteOrigin, floorOrigin, stub);
-  results.durationS = Math.round((Date.now() - started) / 1000);
+  const results: Results = {
+    ...measured,
+    timeToContent: timeToContentResults,
+    lighthouse: LIGHTHOUSE ? await lighthouseAll(siteOrigin, floorOrigin, stub) : undefined,
+    durationS: Math.round((Date.now() - started) / 1000),
+  };
 
   await writeFile(join(OUT, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
   console.log(report(results));

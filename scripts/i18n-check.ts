@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run i18n:check`: checks locales/{sl,en}/*.json against each other and against the keys src/ uses, prints one
-// line per problem (file, key, reason) and exits 1 if there is any. The rules live in ./i18n-check/lib.mjs.
+// line per problem (file, key, reason) and exits 1 if there is any. The rules live in ./i18n-check/lib.ts.
 //
 // We do not use i18next-cli for this: tried at 1.74.2 on Node 24, it missed placeholder and tag mismatches and broken
 // JSON, took keys built at run time for missing ones, and brings @swc/core and a second i18next major. See "Why not
@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { checkLocales, formatProblem } from './i18n-check/lib.mjs';
+import { checkLocales, formatProblem, type Allowlist } from './i18n-check/lib.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // The defaults are the real project; the options let tests point the CLI at a fixture.
@@ -23,12 +23,23 @@ const { values: args } = parseArgs({
 const allowlistFile = path.resolve(args.allowlist);
 const allowlistShown = path.relative(root, allowlistFile).split(path.sep).join('/');
 
-/** @type {{ keys?: string[] } | null} */
-let allowlist = null;
+/** `{ "keys": [...] }` with only strings in the list (or no list), or null. */
+function isAllowlist(value: unknown): value is Allowlist | null {
+  if (value === null) return true;
+  if (typeof value !== 'object' || Array.isArray(value)) return false;
+  if (!('keys' in value) || value.keys === undefined) return true;
+  return Array.isArray(value.keys) && value.keys.every((key: unknown) => typeof key === 'string');
+}
+
+let allowlist: Allowlist | null = null;
 try {
-  allowlist = JSON.parse(fs.readFileSync(allowlistFile, 'utf8'));
+  const parsed: unknown = JSON.parse(fs.readFileSync(allowlistFile, 'utf8'));
+  if (!isAllowlist(parsed)) throw new Error('expected { "keys": ["ns:key.path", ...] }');
+  allowlist = parsed;
 } catch (error) {
-  console.error(`i18n:check: cannot read ${allowlistShown}: ${/** @type {Error} */ (error).message}`);
+  console.error(
+    `i18n:check: cannot read ${allowlistShown}: ${error instanceof Error ? error.message : String(error)}`,
+  );
   process.exit(2);
 }
 

@@ -10,24 +10,35 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { build } from 'vite';
+import { build, type Manifest } from 'vite';
 import { NOT_FOUND_MODULE, SITE_PAGES } from '../../../src/sitePages.ts';
+import type { RouteModules } from './firstLoad.ts';
 
-export const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-export const FLOOR_SRC = join(REPO, 'scripts/bench/floor');
+export const REPO: string = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+export const FLOOR_SRC: string = join(REPO, 'scripts/bench/floor');
 
 /**
  * The site's page modules by path, from the page table the router uses too (src/sitePages.ts), plus an unknown
- * address; the browser check in check-size.mjs confirms it at run time.
+ * address; the browser check in check-size.ts confirms it at run time.
  */
-export const ROUTE_MODULES = Object.fromEntries([
+export const ROUTE_MODULES: RouteModules = Object.fromEntries([
   ...SITE_PAGES.map((page) => [page.path, `src/pages/${page.module}.tsx`]),
   ['/no-such-page', `src/pages/${NOT_FOUND_MODULE}.tsx`],
 ]);
 export const FLOOR_ROUTE_MODULE = null;
 
+/** The page module of `path` in ROUTE_MODULES; a path the table lacks is an error. */
+export function routeModule(path: string): string {
+  const module = ROUTE_MODULES[path];
+  if (module === undefined) throw new Error(`ROUTE_MODULES has no page for ${path}`);
+  return module;
+}
+
+/** Where the geolocation services of a build point. */
+export type GeoUrls = { primary: string; secondary: string };
+
 /** Builds the site as `vite build` would, with the geolocation services pointed wherever `geo` says. */
-export async function buildSite(outDir, geo) {
+export async function buildSite(outDir: string, geo?: GeoUrls): Promise<Manifest> {
   // Vite reads VITE_* from process.env ahead of .env files. Geolocation must be on (it is what the bench measures)
   // and pointed at the stub; everything is restored afterwards so nothing leaks further.
   const names = ['VITE_GEO_PRIMARY_URL', 'VITE_GEO_SECONDARY_URL', 'VITE_GEOLOCATION'];
@@ -46,16 +57,16 @@ export async function buildSite(outDir, geo) {
       build: { outDir: resolve(outDir), emptyOutDir: true, manifest: true },
     });
   } finally {
-    for (const name of names) {
-      if (saved[name] === undefined) delete process.env[name];
-      else process.env[name] = saved[name];
+    for (const [name, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
     }
   }
   return readManifest(outDir);
 }
 
 /** Builds the one-heading floor app: no config file, just the react plugin and Vite's production defaults. */
-export async function buildFloor(outDir) {
+export async function buildFloor(outDir: string): Promise<Manifest> {
   await build({
     root: FLOOR_SRC,
     configFile: false,
@@ -75,14 +86,32 @@ export async function buildFloor(outDir) {
   return readManifest(outDir);
 }
 
-export async function readManifest(outDir) {
-  return JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8'));
+/** A parsed .vite/manifest.json: an object whose every entry names its output `file`. */
+function isManifest(value: unknown): value is Manifest {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Object.values(value).every(
+      (chunk: unknown) =>
+        typeof chunk === 'object' && chunk !== null && 'file' in chunk && typeof chunk.file === 'string',
+    )
+  );
+}
+
+export async function readManifest(outDir: string): Promise<Manifest> {
+  const file = join(outDir, '.vite/manifest.json');
+  const manifest: unknown = JSON.parse(await readFile(file, 'utf8'));
+  if (!isManifest(manifest)) throw new Error(`${file} is not a Vite build manifest`);
+  return manifest;
 }
 
 /** gzip -9 size of each file, as the bench's static server sends it; each file compressed on its own. */
-export async function gzipBytes(outDir, files) {
+export async function gzipBytes(
+  outDir: string,
+  files: readonly string[],
+): Promise<{ total: number; each: Record<string, number> }> {
   let total = 0;
-  const each = {};
+  const each: Record<string, number> = {};
   for (const file of files) {
     const size = gzipSync(await readFile(join(outDir, file)), { level: 9 }).length;
     each[file] = size;
@@ -92,14 +121,24 @@ export async function gzipBytes(outDir, files) {
 }
 
 /** Versions actually resolved from node_modules, printed so a reader can see both builds used the same ones. */
-export function resolvedVersions() {
+export function resolvedVersions(): Record<string, string> {
   const names = ['react', 'react-dom', 'react-router-dom', 'react-router', 'i18next', 'react-i18next'];
-  const versions = {};
-  for (const name of [...names, 'vite', '@vitejs/plugin-react']) {
-    // Read from disk: some packages do not export their package.json.
-    versions[name] = JSON.parse(
-      readFileSync(join(REPO, 'node_modules', name, 'package.json'), 'utf8'),
-    ).version;
-  }
+  const versions: Record<string, string> = {};
+  for (const name of [...names, 'vite', '@vitejs/plugin-react']) versions[name] = packageVersion(name);
   return versions;
+}
+
+/** The version of a package as installed in node_modules. */
+export function packageVersion(name: string): string {
+  // Read from disk: some packages do not export their package.json.
+  const file = join(REPO, 'node_modules', name, 'package.json');
+  const manifest: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  if (
+    typeof manifest === 'object' &&
+    manifest !== null &&
+    'version' in manifest &&
+    typeof manifest.version === 'string'
+  )
+    return manifest.version;
+  throw new Error(`${file} names no version`);
 }

@@ -17,8 +17,29 @@ export const MAX_FIRST_LOAD_COPY_BYTES = 8 * 1024;
 /** All of the site's CSS, gzipped, at most 12 KB. */
 export const MAX_CSS_GZIP_BYTES = 12 * 1024;
 
+/** One budget line; the size check fails when one is not ok. */
+export type BudgetLine = { name: string; value: string; limit: string; ok: boolean };
+
+/** Gzipped byte counts of a build, and what is wrong with its route splitting. */
+export type BudgetInput = {
+  siteJs: number;
+  floorJs: number;
+  copyGzip: number;
+  cssGzip: number;
+  splitProblems: readonly string[];
+};
+
+/** The budget lines, always these four in this order. */
+export type BudgetLines = [code: BudgetLine, copy: BudgetLine, css: BudgetLine, routeSplit: BudgetLine];
+
 /** Budget lines: `{ name, value, limit, ok }`; the size check fails when one is not ok. */
-export function checkBudgets({ siteJs, floorJs, copyGzip, cssGzip, splitProblems }) {
+export function checkBudgets({
+  siteJs,
+  floorJs,
+  copyGzip,
+  cssGzip,
+  splitProblems,
+}: BudgetInput): BudgetLines {
   const ratio = siteJs / floorJs;
   return [
     {
@@ -61,10 +82,36 @@ export const TARGETS = {
   fcpRatio: 1,
   /** CLS must stay under this, including when the spinner gives way to the page. */
   cls: 0.01,
+} as const;
+
+/** The Lighthouse categories the bench runs, each scored 0 to 1. */
+export type LighthouseScores = {
+  performance: number;
+  accessibility: number;
+  'best-practices': number;
+  seo: number;
 };
 
+/** What one Lighthouse run of a page measured (times in ms). */
+export type LighthouseRun = {
+  scores: LighthouseScores;
+  lcp: number;
+  fcp: number;
+  tbt: number;
+  cls: number;
+  /** A prerendered language URL, held to the stricter LCP target. */
+  prerendered?: boolean;
+};
+
+/** Which targets a Lighthouse run met. */
+export type LighthouseMarks = Record<keyof LighthouseScores | 'lcpRatio' | 'fcpRatio' | 'cls', boolean>;
+
 /** `ok` / `miss` for one Lighthouse run of the site against the floor's LCP from the same bench run. */
-export function markLighthouse(run, floorLcp, floorFcp = run.fcp) {
+export function markLighthouse(
+  run: LighthouseRun,
+  floorLcp: number,
+  floorFcp: number = run.fcp,
+): LighthouseMarks {
   const lcpRatio = run.lcp / floorLcp;
   const lcpTarget = run.prerendered ? TARGETS.prerenderedLcpRatio : TARGETS.lcpRatio;
   return {
@@ -79,15 +126,26 @@ export function markLighthouse(run, floorLcp, floorFcp = run.fcp) {
 }
 
 /** A repeat visit with a fresh cache must ask no geolocation service and never show the spinner. */
-export function markRepeatVisit({ geoRequests, spinnerSeen }) {
+export function markRepeatVisit({
+  geoRequests,
+  spinnerSeen,
+}: {
+  geoRequests: number;
+  spinnerSeen: boolean;
+}): {
+  geoRequests: boolean;
+  spinner: boolean;
+} {
   return { geoRequests: geoRequests === 0, spinner: !spinnerSeen };
 }
 
-export function median(values) {
-  if (values.length === 0) return Number.NaN;
+/** The median; NaN for no values. */
+export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  const [lower, upper] = [sorted[middle - 1], sorted[middle]];
+  if (upper === undefined) return Number.NaN;
+  return sorted.length % 2 === 1 || lower === undefined ? upper : (lower + upper) / 2;
 }
 
-export const mark = (ok) => (ok ? 'ok' : 'MISS');
+export const mark = (ok: boolean): 'ok' | 'MISS' => (ok ? 'ok' : 'MISS');

@@ -14,7 +14,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { launchBrowser, scriptRequests } from './bench/lib/browser.mjs';
+import type { Manifest } from 'vite';
+import { launchBrowser, scriptRequests } from './bench/lib/browser.ts';
 import {
   buildFloor,
   buildSite,
@@ -22,17 +23,33 @@ import {
   gzipBytes,
   REPO,
   ROUTE_MODULES,
-} from './bench/lib/builds.mjs';
-import { checkBudgets } from './bench/lib/budgets.mjs';
-import { allCss, firstLoad, localeKeys, routeSplitProblems, sourceOfFile } from './bench/lib/firstLoad.mjs';
-import { closeServer, createGeoStub, HOST, listenInRange, startEdgeServer } from './bench/lib/servers.mjs';
+  routeModule,
+} from './bench/lib/builds.ts';
+import { checkBudgets } from './bench/lib/budgets.ts';
+import {
+  allCss,
+  chunkOf,
+  firstLoad,
+  localeKeys,
+  routeSplitProblems,
+  sourceOfFile,
+} from './bench/lib/firstLoad.ts';
+import {
+  closeServer,
+  createGeoStub,
+  HOST,
+  listenInRange,
+  startEdgeServer,
+  type EdgeServer,
+  type GeoStub,
+} from './bench/lib/servers.ts';
 
 const SITE_DIR = join(REPO, 'bench-dist/size/site');
 const FLOOR_DIR = join(REPO, 'bench-dist/size/floor');
 
 /** What each route requested in Chromium, checked against the manifest. */
-async function browserProblems(manifest, origin, stub) {
-  const problems = [];
+async function browserProblems(manifest: Manifest, origin: string, stub: GeoStub): Promise<string[]> {
+  const problems: string[] = [];
   const pageFiles = new Map(
     [...new Set(Object.values(ROUTE_MODULES))].map((module) => [manifest[module]?.file, module]),
   );
@@ -46,7 +63,7 @@ async function browserProblems(manifest, origin, stub) {
       for (const [country, language] of [
         ['SI', 'sl'],
         ['US', 'en'],
-      ]) {
+      ] as const) {
         // The browser's first load is checked against the figure computed for the visitor's language.
         stub.setCountry(country);
         const requested = await scriptRequests(browser, `${origin}${path}`);
@@ -65,9 +82,10 @@ async function browserProblems(manifest, origin, stub) {
             );
           }
         }
-        if (!requested.all.includes(manifest[module].file)) {
+        const own = manifest[module]?.file;
+        if (own === undefined || !requested.all.includes(own)) {
           problems.push(
-            `browser: ${path} never requested its own page chunk ${manifest[module].file}: is ROUTE_MODULES right?`,
+            `browser: ${path} never requested its own page chunk ${own ?? `(${module} has none)`}: is ROUTE_MODULES right?`,
           );
         }
       }
@@ -78,9 +96,9 @@ async function browserProblems(manifest, origin, stub) {
   return problems;
 }
 
-async function main() {
+async function main(): Promise<void> {
   const stub = createGeoStub();
-  let site = null;
+  let site: EdgeServer | null = null;
   try {
     const stubOrigin = `http://${HOST}:${await listenInRange(stub.server)}`;
     const manifest = await buildSite(SITE_DIR, {
@@ -94,11 +112,13 @@ async function main() {
 
     // Code and copy are budgeted apart: code against the floor, the strings (both languages, which the HTML
     // preloads while the language is detected) against a fixed budget a translator cannot trip.
-    const code = await gzipBytes(SITE_DIR, firstLoad(manifest, ROUTE_MODULES['/']).js);
+    const code = await gzipBytes(SITE_DIR, firstLoad(manifest, routeModule('/')).js);
     const inlineScript =
       /<script>([\s\S]*?)<\/script>/.exec(await readFile(join(SITE_DIR, 'index.html'), 'utf8'))?.[1] ?? '';
     const inlineBytes = gzipSync(inlineScript, { level: 9 }).length;
-    const copyFiles = [...localeKeys('/', 'sl'), ...localeKeys('/', 'en')].map((key) => manifest[key].file);
+    const copyFiles = [...localeKeys('/', 'sl'), ...localeKeys('/', 'en')].map(
+      (key) => chunkOf(manifest, key).file,
+    );
     const copy = await gzipBytes(SITE_DIR, copyFiles);
     const siteJs = {
       total: code.total + inlineBytes,

@@ -3,24 +3,35 @@
  * before its content can render, and whether any route's own code is pulled in before that route is visited.
  * No I/O here, so the unit tests drive it with hand-written manifests.
  */
+import type { Manifest, ManifestChunk } from 'vite';
 import { SITE_PAGES } from '../../../src/sitePages.ts';
+
+export type { Manifest, ManifestChunk } from 'vite';
+
+/** A route's path -> the source module of its page (`{ '/general': 'src/pages/GeneralPage.tsx' }`). */
+export type RouteModules = Record<string, string>;
 
 /** The HTML entry's key in the manifest. */
 export const ENTRY = 'index.html';
+
+/** The chunk of manifest key `key`; a key the manifest lacks is an error (a wrong or stale module name). */
+export function chunkOf(manifest: Manifest, key: string): ManifestChunk {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`manifest has no entry "${key}"`);
+  return chunk;
+}
 
 /**
  * Every manifest key reachable from `keys` through static `imports` (what Vite emits as `<script>` plus
  * `<link rel="modulepreload">` for the entry, and as the preload list of a dynamic import). Dynamic imports are not
  * followed: they load only when the code asks for them.
  */
-export function staticClosure(manifest, keys) {
-  const seen = new Set();
+export function staticClosure(manifest: Manifest, keys: readonly string[]): Set<string> {
+  const seen = new Set<string>();
   const stack = [...keys];
-  while (stack.length > 0) {
-    const key = stack.pop();
+  for (let key = stack.pop(); key !== undefined; key = stack.pop()) {
     if (seen.has(key)) continue;
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`manifest has no entry "${key}"`);
+    const chunk = chunkOf(manifest, key);
     seen.add(key);
     for (const next of chunk.imports ?? []) stack.push(next);
   }
@@ -32,12 +43,16 @@ export function staticClosure(manifest, keys) {
  * (main.tsx preloads the chunk of the current path before the first render), plus `extra` keys loaded before the
  * content too (the page's locale files). Returns output file names.
  */
-export function firstLoad(manifest, routeModule, entry = ENTRY, extra = []) {
-  const keys = staticClosure(manifest, [entry, ...(routeModule ? [routeModule] : []), ...extra]);
-  const js = new Set();
-  const css = new Set();
-  for (const key of keys) {
-    const chunk = manifest[key];
+export function firstLoad(
+  manifest: Manifest,
+  routeModule: string | null,
+  entry: string = ENTRY,
+  extra: readonly string[] = [],
+): { js: string[]; css: string[] } {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  for (const key of staticClosure(manifest, [entry, ...(routeModule ? [routeModule] : []), ...extra])) {
+    const chunk = chunkOf(manifest, key);
     if (chunk.file.endsWith('.js')) js.add(chunk.file);
     else if (chunk.file.endsWith('.css')) css.add(chunk.file);
     for (const file of chunk.css ?? []) css.add(file);
@@ -49,19 +64,19 @@ export function firstLoad(manifest, routeModule, entry = ENTRY, extra = []) {
  * The locale namespaces each page renders at once, besides `common`, from the page table (src/sitePages.ts), plus
  * an unknown address. Every locale file is its own chunk.
  */
-export const ROUTE_NAMESPACES = Object.fromEntries([
+export const ROUTE_NAMESPACES: Record<string, string[]> = Object.fromEntries([
   ...SITE_PAGES.map((page) => [page.path, [...page.namespaces]]),
   ['/no-such-page', []],
 ]);
 
 /** Manifest keys of the locale files the page at `path` loads before its content, for a visitor in `language`. */
-export function localeKeys(path, language) {
+export function localeKeys(path: string, language: string): string[] {
   return ['common', ...(ROUTE_NAMESPACES[path] ?? [])].map((ns) => `locales/${language}/${ns}.json`);
 }
 
 /** Every CSS file the build emits for the app (the budget counts all of it, not just one route's share). */
-export function allCss(manifest) {
-  const css = new Set();
+export function allCss(manifest: Manifest): string[] {
+  const css = new Set<string>();
   for (const chunk of Object.values(manifest)) {
     if (chunk.file.endsWith('.css')) css.add(chunk.file);
     for (const file of chunk.css ?? []) css.add(file);
@@ -74,11 +89,15 @@ export function allCss(manifest) {
  * `{ '/general': 'src/pages/GeneralPage.tsx' }`). A page must be its own dynamically imported chunk, the entry
  * must not import it statically, and the first load of a route must contain no other page's chunk.
  */
-export function routeSplitProblems(manifest, routes, entry = ENTRY) {
-  const problems = [];
+export function routeSplitProblems(
+  manifest: Manifest,
+  routes: RouteModules,
+  entry: string = ENTRY,
+): string[] {
+  const problems: string[] = [];
   const pages = [...new Set(Object.values(routes))];
-  const entryFiles = new Set([...staticClosure(manifest, [entry])].map((key) => manifest[key].file));
-  const pageFile = new Map();
+  const entryFiles = new Set([...staticClosure(manifest, [entry])].map((key) => chunkOf(manifest, key).file));
+  const pageFile = new Map<string, string>();
   for (const page of pages) {
     const chunk = manifest[page];
     if (!chunk) {
@@ -102,7 +121,7 @@ export function routeSplitProblems(manifest, routes, entry = ENTRY) {
 }
 
 /** The manifest's source module for an output file, for readable messages. */
-export function sourceOfFile(manifest, file) {
+export function sourceOfFile(manifest: Manifest, file: string): string | null {
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.file === file) return chunk.src ?? key;
   return null;
 }

@@ -1,0 +1,83 @@
+/**
+ * Lighthouse 12 through its Node API on Debian's Chromium, launched by the chrome-launcher that lighthouse itself
+ * depends on. Mobile form factor with simulated throttling (Lighthouse's default mobile preset, stated explicitly).
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../chromium.ts';
+import type { LighthouseRun, LighthouseScores } from './budgets.ts';
+import { freePort } from './servers.ts';
+
+export const CATEGORIES: readonly (keyof LighthouseScores)[] = [
+  'performance',
+  'accessibility',
+  'best-practices',
+  'seo',
+];
+
+/** One Lighthouse run of a page: its scores and timings, and the audits that kept each category under 1. */
+export type LighthouseResult = LighthouseRun & {
+  url: string;
+  failing: Record<keyof LighthouseScores, string[]>;
+  warnings: string[];
+};
+
+export async function launchChrome(): Promise<chromeLauncher.LaunchedChrome> {
+  return chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    // chrome-launcher starts Chrome itself, so it needs the headless switch Playwright would add.
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+    port: await freePort(),
+    logLevel: 'silent',
+    handleSIGINT: false,
+  });
+}
+
+/**
+ * One Lighthouse run; storage is reset first (Lighthouse's default), so every run is a first visit. A score or
+ * timing Lighthouse could not measure (its audit errored) is NaN: printed as such, and a miss.
+ */
+export async function runLighthouse(
+  chrome: chromeLauncher.LaunchedChrome,
+  url: string,
+): Promise<LighthouseResult> {
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+    formFactor: 'mobile',
+    throttlingMethod: 'simulate',
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const scores: LighthouseScores = { performance: 0, accessibility: 0, 'best-practices': 0, seo: 0 };
+  const failing: Record<keyof LighthouseScores, string[]> = {
+    performance: [],
+    accessibility: [],
+    'best-practices': [],
+    seo: [],
+  };
+  for (const id of CATEGORIES) {
+    const category = lhr.categories[id];
+    if (!category) throw new Error(`Lighthouse returned no ${id} category for ${url}`);
+    scores[id] = category.score ?? Number.NaN;
+    // What kept a category under 1, so the report says where to look.
+    failing[id] = category.auditRefs.flatMap((ref) => {
+      const score = lhr.audits[ref.id]?.score;
+      return ref.weight > 0 && score != null && score < 1 ? [`${ref.id}=${score}`] : [];
+    });
+  }
+  const metric = (id: string): number => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    url,
+    scores,
+    lcp: metric('largest-contentful-paint'),
+    fcp: metric('first-contentful-paint'),
+    tbt: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+    failing,
+    warnings: lhr.runWarnings,
+  };
+}
