@@ -9,10 +9,11 @@ import { prerender } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router-dom';
 import { AppContent } from '@/app/App';
-import { LoadingScreen } from '@/components/LoadingScreen';
+import { LoadingScreen, NoScriptNotice } from '@/components/LoadingScreen';
 import { createI18n } from '@/i18n/createI18n';
 import { LANGUAGES, type Language } from '@/i18n/language';
 import { loadLocale, NAMESPACES } from '@/i18n/resources';
+import { localizedPath } from '@/sitePages';
 
 /** Every locale file, loaded once: a prerendered page holds its strings and the fallback's, like the browser does. */
 async function allResources(): Promise<Resource> {
@@ -28,6 +29,17 @@ const resources = allResources();
 /** The markup of the root while the language is being detected. */
 export function renderLoadingScreen(): string {
   return renderToStaticMarkup(<LoadingScreen />);
+}
+
+/** What a spec route at `path` shows without JavaScript: its language URLs, each line in its language. */
+export async function renderNoScript(path: string): Promise<string> {
+  const { i18n } = createI18n({ resources: await resources, lng: 'sl' });
+  const links = Object.fromEntries(LANGUAGES.map((language) => [language, localizedPath(path, language)]));
+  return renderToStaticMarkup(
+    <I18nextProvider i18n={i18n}>
+      <NoScriptNotice links={links as Record<Language, string>} />
+    </I18nextProvider>,
+  );
 }
 
 /** The page at `url` in `language`, as HTML for the root element: React 19 puts its head tags first. */

@@ -32,6 +32,7 @@ type Bundle = Rolldown.OutputBundle;
 type Chunk = Rolldown.OutputChunk;
 type ServerEntry = {
   renderLoadingScreen: () => string;
+  renderNoScript: (path: string) => Promise<string>;
   renderPage: (url: string, language: Language) => Promise<string>;
 };
 
@@ -148,13 +149,15 @@ export type PageHtml = {
   pageLanguage?: Language;
   /** A spec route: the page (and its title) in each language, for the start-up script to show once it is known. */
   pages?: Partial<Record<Language, { title: string; body: string }>>;
+  /** A spec route: what a visitor without JavaScript sees instead of the spinner (links to the language URLs). */
+  noscript?: string;
   /** Ends the body of a page that is hydrated: shows a spec route's page, then loads the app after the first paint. */
   endOfBodyScript?: string;
 };
 
 export function fillTemplate(
   template: string,
-  { language, head, body, pageLanguage, pages, endOfBodyScript }: PageHtml,
+  { language, head, body, pageLanguage, pages, noscript, endOfBodyScript }: PageHtml,
 ): string {
   let html = template;
   if (language) html = html.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
@@ -170,7 +173,8 @@ export function fillTemplate(
   );
   if (!html.includes('<div id="root"></div>'))
     throw new Error('prerender: index.html has no empty <div id="root">');
-  return html.replace('<div id="root"></div>', `${root}${body}</div>${templates.join('')}`);
+  const fallback = noscript ? `\n    <noscript>${noscript}</noscript>` : '';
+  return html.replace('<div id="root"></div>', `${root}${body}</div>${fallback}${templates.join('')}`);
 }
 
 /**
@@ -249,6 +253,7 @@ export async function prerenderSite(options: {
           head: assetTags(routeAssets(bundle, page, LANGUAGES, true), base, true),
           body: spinner,
           pages,
+          noscript: await server.renderNoScript(page.path),
           endOfBodyScript,
         }),
       );

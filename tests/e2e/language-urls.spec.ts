@@ -70,6 +70,30 @@ test('without JavaScript a language URL shows the whole page', async ({ browser 
   await context.close();
 });
 
+/** The text a `<page>…</page>` tag wraps in a string with markup for `Trans`. */
+const tagged = (text: string, tag: string) => new RegExp(`<${tag}>(.*)</${tag}>`).exec(text)![1]!;
+
+for (const { path, namespace } of SPEC_ROUTES) {
+  test(`without JavaScript ${path} offers the page at its language URLs instead of a spinner`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(path);
+    // Nothing can be detected: the spinner is not shown, and never goes away on its own.
+    await expect(page.getByRole('status')).toBeHidden();
+    for (const language of ['sl', 'en'] as const) {
+      const link = page.getByRole('link', {
+        name: tagged(copy(language, 'common', 'noscript.read'), 'page'),
+      });
+      await expect(link).toHaveAttribute('href', localizedPath(path, language));
+    }
+    await page.getByRole('link', { name: tagged(copy('en', 'common', 'noscript.read'), 'page') }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy('en', namespace, 'hero.title'));
+    await context.close();
+  });
+}
+
 test('a language URL hydrates without a mismatch or any console error, asks no service and shows no spinner', async ({
   page,
 }) => {
