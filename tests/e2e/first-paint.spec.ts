@@ -4,7 +4,7 @@
  * that very page. Checked here with the app's scripts held back or blocked, so only the HTML can be at work.
  */
 import type { Page, Route } from '@playwright/test';
-import { expect, si, stubGeo, test, us } from './fixtures';
+import { expect, recordConsoleProblems, si, stubGeo, test, us } from './fixtures';
 import { copy } from './locales';
 
 /** Holds every request for the app's scripts until `release()`; none of them has run before that. */
@@ -58,11 +58,7 @@ test('an answer the chain would pass over shows nothing from the HTML: the spinn
 test('the app hydrates the page the HTML showed: the same elements, no mismatch, no console error', async ({
   page,
 }) => {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
+  const problems = recordConsoleProblems(page);
   const geo = await stubGeo(page, si);
   const scripts = await holdScripts(page);
   await page.goto('/');

@@ -96,6 +96,16 @@ export async function serveOverHttps(page: Page, baseURL: string): Promise<void>
   });
 }
 
+/** Every console error and warning, and every uncaught error, the page reports from now on (hydration mismatches too). */
+export function recordConsoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
 const toRoute = ({ path, namespaces }: SitePage) => ({ path, namespace: namespaces[0]! });
 /** The spec's routes, from the site's one table (src/sitePages.ts), with the namespace of each page's own copy. */
 export const SPEC_ROUTES = SITE_PAGES.map(toRoute);

@@ -1,4 +1,4 @@
-import { expect, localizedPath, SPEC_ROUTES, stubGeo, test, us } from './fixtures';
+import { expect, localizedPath, recordConsoleProblems, SPEC_ROUTES, stubGeo, test, us } from './fixtures';
 import { copy } from './locales';
 import { watchForSpinnerFrames } from './spinner';
 
@@ -97,11 +97,7 @@ for (const { path, namespace } of SPEC_ROUTES) {
 test('a language URL hydrates without a mismatch or any console error, asks no service and shows no spinner', async ({
   page,
 }) => {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
+  const problems = recordConsoleProblems(page);
   const geo = await stubGeo(page, us);
   const spinnerSeen = await watchForSpinnerFrames(page);
   // A stored choice and a cache both say otherwise: the path wins.
