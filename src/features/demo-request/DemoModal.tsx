@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/Button';
 import { Modal } from '@/components/Modal';
 import { FIELDS, LABELS, type DemoRequestVariant } from './demoRequest';
-import styles from './DemoRequestForm.module.css';
+import styles from './DemoModal.module.css';
 import { DemoRequestStatus } from './DemoRequestStatus';
 import { useDemoRequest, type DeliveryDeps } from './useDemoRequest';
 
