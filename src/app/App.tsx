@@ -9,11 +9,10 @@ import { SiteLayout } from './SiteLayout';
 
 type AppProps = {
   i18n: i18n;
-  /** Settles when the language is known and its strings are in (src/i18n/i18n.ts). */
+  /** Settles when the language is known and its strings are in (src/i18n/createI18n.ts). */
   ready: Promise<void>;
 };
 
-/** Suspends until i18next is ready; Suspense (and, on the first visit, the HTML's own spinner) covers the wait. */
 function WhenReady({ ready, children }: { ready: Promise<void>; children: ReactNode }) {
   use(ready);
   return children;
@@ -24,9 +23,8 @@ function CurrentPage() {
 }
 
 /**
- * Inside the providers: one Suspense boundary around the layout and the page, so the spinner stands in for both while
- * the language, the page's chunk or its strings load and nothing on screen moves when the page arrives. The build's
- * prerender (src/entry-server.tsx) renders the same tree under a static router.
+ * One Suspense boundary, the only loading gate, covers the layout and the page: the spinner stands in for both while
+ * the language, the page's chunk or its strings load. The prerender (src/entry-server.tsx) renders this tree too.
  */
 export function AppContent({ ready }: Pick<AppProps, 'ready'>) {
   return (

@@ -4,9 +4,9 @@ import { Button } from '@/components/Button';
 import screen from '@/styles/screen.module.css';
 import styles from './ErrorScreen.module.css';
 
-/** What a visitor sees when a page could not be shown: the reason in their language and a way to try again. */
+/** The reason in the visitor's language and a way to try again. */
 function ErrorMessage() {
-  // Never suspends: this must render even when the failure was a locale file that did not load.
+  // Never suspends: it must render even when the failure was a locale file that did not load.
   const { t } = useTranslation('common', { useSuspense: false });
   return (
     <section className={`${screen.screen} ${styles.message}`} role="alert">
@@ -17,13 +17,11 @@ function ErrorMessage() {
   );
 }
 
-type ErrorBoundaryProps = { children: ReactNode };
-
 /**
- * Catches what a render throws (a chunk or a locale file that is gone for good after a redeploy and a reload, see
+ * Catches what a render throws (a chunk or a locale file gone for good after a redeploy and a reload, see
  * src/components/reloadOnStaleBuild.ts), so the visitor never faces a blank page.
  */
-export class ErrorBoundary extends Component<ErrorBoundaryProps, { failed: boolean }> {
+export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   state = { failed: false };
 
   static getDerivedStateFromError() {

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { browserStorage } from '@/i18n/browserEnv';
 import { LANGUAGES, pathLanguage, rememberChoice, type Language } from '@/i18n/language';
 import { useDetection } from '@/i18n/useDetection';
 import { localizedPath, unlocalizedPath } from '@/sitePages';
@@ -41,7 +40,7 @@ export function LanguageSwitcher() {
           lang={language}
           aria-current={language === current ? 'true' : undefined}
           className={styles.option}
-          onClick={() => rememberChoice(browserStorage(), language)}
+          onClick={() => rememberChoice(language)}
           {...{ [REMEMBERS_CHOICE_ATTRIBUTE]: language }}
         >
           {names[language]}

@@ -6,7 +6,6 @@
  * on it are React's alone and never replayed a second time. A language URL's switcher links navigate without the
  * app, so a tap on one only needs the visitor's choice remembered, which is done here at once.
  */
-import { browserStorage } from '@/i18n/browserEnv';
 import { isLanguage, rememberChoice } from '@/i18n/language';
 
 const SLOT = '__labsightEarlyTap';
@@ -28,7 +27,7 @@ export function recordEarlyTaps(): void {
       const choice = target
         ?.closest(`a[${REMEMBERS_CHOICE_ATTRIBUTE}]`)
         ?.getAttribute(REMEMBERS_CHOICE_ATTRIBUTE);
-      if (isLanguage(choice)) rememberChoice(browserStorage(), choice);
+      if (isLanguage(choice)) rememberChoice(choice);
       const button = target?.closest(`[${REPLAYS_TAP_ATTRIBUTE}]:not([${LIVE_ATTRIBUTE}])`);
       if (!button) return;
       // The button's own handler takes it once live; React, hydrating meanwhile, must not take it as well.

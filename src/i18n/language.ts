@@ -1,6 +1,6 @@
 /**
- * Every rule about which language a visit is in, and the visitor's own stored choice: read, written and defaulted here
- * and nowhere else. Plain TypeScript (no i18next, no React), so the inline start-up script is built from it too.
+ * Every rule about which language a visit is in, and the visitor's stored choice: read, written and defaulted here
+ * only. Plain TypeScript, so the inline start-up script is built from it too.
  */
 import { config } from '@/config';
 import { isLanguage, LANGUAGES, type KeyValueStorage, type Language } from '@/location/types';
@@ -10,6 +10,15 @@ export { isLanguage, LANGUAGES, pathLanguage, queryLanguage, type Language };
 
 /** The language every doubt resolves to: Slovenian (spec, section 9). */
 export const DEFAULT_LANGUAGE: Language = config.defaultLocation.language;
+
+/** `window.localStorage`, or null where reading it throws (storage switched off). */
+export function browserStorage(): KeyValueStorage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
 
 /** The language the visitor picked with the switcher; a throwing or odd storage counts as no choice. */
 export function storedChoice(storage: KeyValueStorage | null): Language | null {
@@ -21,12 +30,12 @@ export function storedChoice(storage: KeyValueStorage | null): Language | null {
   }
 }
 
-/** Remembers the visitor's choice for later visits; a disabled or full storage only costs the memory. */
-export function rememberChoice(storage: KeyValueStorage | null, language: Language): void {
+/** Remembers the visitor's choice; private mode or a full storage only costs the memory, not the switch. */
+export function rememberChoice(language: Language, storage = browserStorage()): void {
   try {
     storage?.setItem(config.languageChoiceKey, language);
   } catch {
-    // Private mode or storage switched off: the language still changes for this visit.
+    // The language still changes for this visit.
   }
 }
 

@@ -7,7 +7,14 @@ import {
   type DetectLocationDeps,
 } from '@/location/detectLocation';
 import type { KeyValueStorage, Location } from '@/location/types';
-import { DEFAULT_LANGUAGE, pathLanguage, queryLanguage, storedChoice, type Language } from './language';
+import {
+  browserStorage,
+  DEFAULT_LANGUAGE,
+  pathLanguage,
+  queryLanguage,
+  storedChoice,
+  type Language,
+} from './language';
 
 /** Where the visit's language came from, most specific first. */
 export type LanguageSource = 'path' | 'query' | 'choice' | 'cache' | 'service' | 'default';
@@ -23,65 +30,75 @@ export type Detection = {
 };
 
 export type DetectorEnv = {
-  /** `location.pathname`: a language URL (`/en/general`) fixes the language. */
   pathname: string;
-  /** `location.search`: `?lng=` fixes the language for this visit. */
   search: string;
   storage: KeyValueStorage | null;
   /** The geolocation chain, or null when geolocation is switched off (`VITE_GEOLOCATION=off`). */
   chain: DetectLocationDeps | null;
 };
 
-const fixed = (language: Language, source: LanguageSource): Detection => ({
+/** The real browser's address and storage, and the chain wired to src/config.ts: for the app and the inline script. */
+export function browserDetectorEnv(fetch = window.fetch.bind(window)): DetectorEnv {
+  const storage = browserStorage();
+  return {
+    pathname: window.location.pathname,
+    search: window.location.search,
+    storage,
+    chain: config.geolocationEnabled
+      ? {
+          fetch,
+          storage,
+          now: () => Date.now(),
+          services: config.geoServices,
+          cacheKey: config.locationCacheKey,
+          ttlMs: config.locationCacheTtlMs,
+          timeoutMs: config.fetchTimeoutMs,
+          defaultLocation: config.defaultLocation,
+          pageProtocol: window.location.protocol,
+          logger: console,
+        }
+      : null,
+  };
+}
+
+const fixed = (language: Language, source: LanguageSource, location: Location | null = null): Detection => ({
   language,
   source,
-  location: null,
+  location,
   error: null,
 });
 
 /**
- * The answer when it is known without a request: a language URL, then `?lng=`, then the visitor's own choice, then
- * (geolocation off) the
- * default, then a fresh cached location. Null means the services have to be asked. The inline start-up script asks
- * the same question before the bundle arrives (src/i18n/earlyStart.ts).
+ * The answer when it is known without a request, most specific first: a language URL, `?lng=`, the visitor's choice,
+ * the default when geolocation is off (not a failure: no error), a fresh cached location. Null: ask the services.
  */
 export function knownDetection({ pathname, search, storage, chain }: DetectorEnv): Detection | null {
-  const path = pathLanguage(pathname);
-  if (path) return fixed(path, 'path');
-  const query = queryLanguage(search);
-  if (query) return fixed(query, 'query');
+  const given = pathLanguage(pathname) ?? queryLanguage(search);
+  if (given) return fixed(given, pathLanguage(pathname) ? 'path' : 'query');
   const choice = storedChoice(storage);
   if (choice) return fixed(choice, 'choice');
-  // Switched off, detection is not a failure: the default location, without the catalogue's warning.
-  if (!chain) return { ...fixed(DEFAULT_LANGUAGE, 'default'), location: config.defaultLocation };
+  if (!chain) return fixed(DEFAULT_LANGUAGE, 'default', config.defaultLocation);
   const cached = cachedLocation(chain);
-  return cached ? { language: cached.language, source: 'cache', location: cached, error: null } : null;
-}
-
-async function lookUp(chain: DetectLocationDeps): Promise<Detection> {
-  // detectLocation never rejects by contract; the catch guards the page against a future regression, since a
-  // rejected detector would leave i18next's init, and so the page, pending for ever.
-  const found = await detectLocation(chain).catch(() => ({
-    location: config.defaultLocation,
-    source: 'default' as const,
-    error: DETECTION_FAILED_ERROR,
-  }));
-  return {
-    language: found.location.language,
-    source: found.source,
-    location: found.location,
-    error: found.error,
-  };
+  return cached ? fixed(cached.language, 'cache', cached) : null;
 }
 
 export type SiteLanguageDetector = LanguageDetectorAsyncModule & {
-  /** What was detected; null until detection has finished. Read-only: only `detect` writes it. */
+  /** What was detected; null until detection has finished. Only `detect` writes it. */
   readonly result: Detection | null;
 };
 
 /** The i18next language-detector plugin: a thin adapter over the location chain. */
 export function createLanguageDetector(env: DetectorEnv): SiteLanguageDetector {
   let result: Detection | null = null;
+  const lookUp = async (chain: DetectLocationDeps): Promise<Detection> => {
+    // detectLocation never rejects by contract; a regression must still not leave i18next's init pending for ever.
+    const { location, source, error } = await detectLocation(chain).catch(() => ({
+      location: config.defaultLocation,
+      source: 'default' as const,
+      error: DETECTION_FAILED_ERROR,
+    }));
+    return { language: location.language, source, location, error };
+  };
   return {
     type: 'languageDetector',
     async: true,

@@ -1,17 +1,13 @@
-import type { ResourceKey } from 'i18next';
+import type { i18n, Resource, ResourceKey } from 'i18next';
 import type commonSl from '../../locales/sl/common.json';
 import type demoSl from '../../locales/sl/demo.json';
 import type generalSl from '../../locales/sl/general.json';
 import type trainingSl from '../../locales/sl/training.json';
-import { publishLocales } from './hotReloadLocales';
 
 export const NAMESPACES = ['common', 'training', 'general', 'demo'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
-/**
- * Slovenian is the source language: its files define the key tree that English must mirror and that `t()` is
- * type-checked against. Type-only imports: they cost the bundle nothing.
- */
+/** Slovenian is the source: its files define the key tree English mirrors and `t()` is checked against (types only). */
 export type SourceResources = {
   common: typeof commonSl;
   training: typeof trainingSl;
@@ -19,10 +15,7 @@ export type SourceResources = {
   demo: typeof demoSl;
 };
 
-/**
- * Every locale file is its own chunk, fetched only when its language and namespace are needed: a visitor downloads
- * the strings of the page they are on, in their language (plus Slovenian, the fallback, for English visitors).
- */
+/** Every locale file is its own chunk: a visitor downloads the page's strings in their language (and the fallback's). */
 const loaders = import.meta.glob<ResourceKey>('../../locales/*/*.json', { import: 'default' });
 
 export function loadLocale(language: string, namespace: string): Promise<ResourceKey> {
@@ -32,10 +25,53 @@ export function loadLocale(language: string, namespace: string): Promise<Resourc
     : Promise.reject(new Error(`There is no locale file locales/${language}/${namespace}.json`));
 }
 
-// Dev: a saved locale file swaps the text in place instead of reloading the page (see hotReloadLocales.ts). The
-// accept lives here because this is the module that imports the JSON files.
+/**
+ * Replaces every bundle of `instance` found in `resources` (so a deleted key falls back as after a reload) and
+ * re-renders the translating components in place: announcing the same language again keeps the language, an open
+ * modal and a half-filled form.
+ */
+export function applyLocales(instance: i18n, resources: Resource): void {
+  for (const [language, namespaces] of Object.entries(resources)) {
+    for (const [namespace, bundle] of Object.entries(namespaces)) {
+      instance.removeResourceBundle(language, namespace);
+      instance.addResourceBundle(language, namespace, bundle, true, true);
+    }
+  }
+  instance.emit('languageChanged', instance.language);
+}
+
+/** Reads every bundle `instance` holds again through `load`; a file that no longer parses keeps its last good text. */
+export async function reloadLocales(instance: i18n, load: typeof loadLocale): Promise<void> {
+  const fresh: Resource = {};
+  for (const [language, namespaces] of Object.entries(instance.store.data)) {
+    for (const namespace of Object.keys(namespaces)) {
+      (fresh[language] ??= {})[namespace] = await load(language, namespace).catch(
+        () => namespaces[namespace]!,
+      );
+    }
+  }
+  applyLocales(instance, fresh);
+}
+
+/**
+ * Dev only (a no-op in a build): a locale file saved while the page is open swaps the text into `instance` without a
+ * reload. The accept lives in this module because it imports the JSON; Vite would otherwise walk up to the entry and
+ * reload the page. The instances are kept in `hot.data`, which outlives each new version of this module.
+ */
+export function hotReloadLocales(instance: i18n): void {
+  (import.meta.hot?.data.instances as Set<i18n> | undefined)?.add(instance);
+}
+
 if (import.meta.hot) {
+  const instances: Set<i18n> = (import.meta.hot.data.instances ??= new Set<i18n>());
   import.meta.hot.accept((next) => {
-    if (next) void publishLocales(next.loadLocale as typeof loadLocale);
+    if (next)
+      instances.forEach((instance) => void reloadLocales(instance, next.loadLocale as typeof loadLocale));
+  });
+  // Vite 8's JSON plugin reports a parse error with an object as `err.id`, and the overlay crashes on it, leaving a
+  // translator who saved a broken file with no message. Give it a string; vite:error listeners run first.
+  import.meta.hot.on('vite:error', ({ err }: { err: { id?: unknown; plugin?: string } }) => {
+    if (typeof err.id === 'object' && err.plugin?.includes('json'))
+      err.id = 'a file in locales/ (npm run i18n:check)';
   });
 }

@@ -1,6 +1,5 @@
 import { use } from 'react';
 import { I18nContext, useTranslation } from 'react-i18next';
-import { browserStorage } from './browserEnv';
 import { orDefault, rememberChoice, type Language } from './language';
 import type { Detection, SiteLanguageDetector } from './languageDetector';
 
@@ -23,12 +22,11 @@ export function useDetection(): DetectionState {
   }
   // useTranslation re-renders this component when the language changes.
   const { i18n } = useTranslation();
-  const detector = i18n.services.languageDetector as SiteLanguageDetector | undefined;
   return {
     language: orDefault(i18n.resolvedLanguage),
-    detection: detector?.result ?? null,
+    detection: (i18n.services.languageDetector as SiteLanguageDetector | undefined)?.result ?? null,
     choose: (language) => {
-      rememberChoice(browserStorage(), language);
+      rememberChoice(language);
       if (language !== i18n.resolvedLanguage) void i18n.changeLanguage(language);
     },
   };

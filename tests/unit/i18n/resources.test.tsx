@@ -4,7 +4,7 @@ import type { Resource } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { applyLocales, hotReloadLocales, publishLocales } from '@/i18n/hotReloadLocales';
+import { applyLocales, reloadLocales } from '@/i18n/resources';
 import { bundledLocales } from '../bundledLocales';
 import { renderWithProviders } from '../render';
 
@@ -50,14 +50,22 @@ describe('applyLocales', () => {
   });
 });
 
-describe('hotReloadLocales', () => {
-  it("reloads every bundle of a registered instance through the new module's loader", async () => {
+describe('reloadLocales', () => {
+  it("reads every bundle of an instance again through the new module's loader", async () => {
     const { i18n } = renderWithProviders(<Probe />, { language: 'en' });
-    hotReloadLocales(i18n);
 
     const fresh = withEnglishBrand({ name: 'Published brand' });
-    await act(() => publishLocales(async (language, namespace) => fresh[language]![namespace]!));
+    await act(() => reloadLocales(i18n, async (language, namespace) => fresh[language]![namespace]!));
 
     expect(screen.getByRole('button')).toHaveTextContent('Published brand 0');
+  });
+
+  it('keeps the last good text of a file that no longer parses', async () => {
+    const { i18n } = renderWithProviders(<Probe />, { language: 'en' });
+    const before = screen.getByRole('button').textContent;
+
+    await act(() => reloadLocales(i18n, () => Promise.reject(new SyntaxError('trailing comma'))));
+
+    expect(screen.getByRole('button')).toHaveTextContent(before!);
   });
 });
