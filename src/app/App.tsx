@@ -18,22 +18,17 @@ function WhenReady({ ready, children }: { ready: Promise<void>; children: ReactN
   return children;
 }
 
-function CurrentPage() {
-  return useRoutes(siteRoutes);
-}
-
 /**
  * One Suspense boundary, the only loading gate, covers the layout and the page: the spinner stands in for both while
  * the language, the page's chunk or its strings load. The prerender (src/entry-server.tsx) renders this tree too.
  */
 export function AppContent({ ready }: Pick<AppProps, 'ready'>) {
+  const page = useRoutes(siteRoutes);
   return (
     <ErrorBoundary>
       <Suspense fallback={<LoadingScreen />}>
         <WhenReady ready={ready}>
-          <SiteLayout>
-            <CurrentPage />
-          </SiteLayout>
+          <SiteLayout>{page}</SiteLayout>
         </WhenReady>
       </Suspense>
     </ErrorBoundary>
