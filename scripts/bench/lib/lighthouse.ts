@@ -6,6 +6,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../chromium.ts';
 import type { LighthouseRun, LighthouseScores } from './budgets.ts';
+import { lcpElementOf, type LcpElement } from './lighthouseSummary.ts';
 import { freePort } from './servers.ts';
 
 export const CATEGORIES: readonly (keyof LighthouseScores)[] = [
@@ -15,9 +16,13 @@ export const CATEGORIES: readonly (keyof LighthouseScores)[] = [
   'seo',
 ];
 
-/** One Lighthouse run of a page: its scores and timings, and the audits that kept each category under 1. */
+/**
+ * One Lighthouse run of a page: its scores and timings, the element of its largest contentful paint (null when
+ * Lighthouse names none), and the audits that kept each category under 1.
+ */
 export type LighthouseResult = LighthouseRun & {
   url: string;
+  lcpElement: LcpElement | null;
   failing: Record<keyof LighthouseScores, string[]>;
   warnings: string[];
 };
@@ -77,6 +82,7 @@ export async function runLighthouse(
     fcp: metric('first-contentful-paint'),
     tbt: metric('total-blocking-time'),
     cls: metric('cumulative-layout-shift'),
+    lcpElement: lcpElementOf(lhr.audits['largest-contentful-paint-element']),
     failing,
     warnings: lhr.runWarnings,
   };
