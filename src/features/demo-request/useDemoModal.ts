@@ -2,6 +2,33 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { prefetchDemoModal } from './LazyDemoModal';
 
 /**
+ * A click that asks for the dialog before its code is in leaves a note (`<path> <time>`). If fetching the code fails
+ * because a redeploy took it, the page reloads into the new build (src/components/reloadOnStaleBuild.ts) and the note
+ * opens the dialog there, so the click is not lost. A note older than a minute outlived its reload and is ignored.
+ */
+const REQUESTED_KEY = 'demoDialogRequested';
+const REQUEST_KEPT_MS = 60_000;
+
+function noteRequest(): void {
+  try {
+    sessionStorage.setItem(REQUESTED_KEY, `${window.location.pathname} ${Date.now()}`);
+  } catch {
+    // Without session storage a reload simply forgets the click.
+  }
+}
+
+/** Whether a note asks for the dialog on this page; the note is gone afterwards either way. */
+function takeRequest(): boolean {
+  try {
+    const [path, at] = (sessionStorage.getItem(REQUESTED_KEY) ?? '').split(' ');
+    sessionStorage.removeItem(REQUESTED_KEY);
+    return path === window.location.pathname && Date.now() - Number(at) < REQUEST_KEPT_MS;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Opens the demo dialog and gives focus back to its opener when it closes. The dialog's code is off the first load:
  * `load` turns true once the browser is idle and the code is in, or at the first `open()`, which is then carried out
  * on mount.
@@ -11,6 +38,22 @@ export function useDemoModal() {
   const openerRef = useRef<HTMLElement | null>(null);
   const openWhenMounted = useRef(false);
   const [load, setLoad] = useState(false);
+
+  const open = useCallback(() => {
+    if (dialog.current?.open) return;
+    openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (dialog.current) {
+      dialog.current.showModal();
+    } else {
+      noteRequest();
+      openWhenMounted.current = true;
+      setLoad(true);
+    }
+  }, []);
+
+  useEffect(() => {
+    if (takeRequest()) open();
+  }, [open]);
 
   useEffect(() => {
     let mounted = true;
@@ -31,18 +74,8 @@ export function useDemoModal() {
     dialog.current = node;
     if (node && openWhenMounted.current) {
       openWhenMounted.current = false;
+      takeRequest();
       if (!node.open) node.showModal();
-    }
-  }, []);
-
-  const open = useCallback(() => {
-    if (dialog.current?.open) return;
-    openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (dialog.current) {
-      dialog.current.showModal();
-    } else {
-      openWhenMounted.current = true;
-      setLoad(true);
     }
   }, []);
 

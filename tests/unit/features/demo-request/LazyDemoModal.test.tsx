@@ -29,6 +29,7 @@ describe('LazyDemoModal with useDemoModal', () => {
   afterEach(() => {
     cleanup(); // unmount (and cancel the idle callback) while the stub is still there
     vi.unstubAllGlobals();
+    sessionStorage.clear();
   });
 
   it('renders no dialog until it is loaded', () => {
@@ -65,5 +66,38 @@ describe('LazyDemoModal with useDemoModal', () => {
     expect(document.querySelector('dialog')).not.toHaveAttribute('open');
     await userEvent.click(screen.getByRole('button', { name: 'opener' }));
     expect(screen.getByRole('dialog', { name: demo('title') })).toHaveAttribute('open');
+  });
+
+  it('a click notes that it asked for the dialog until the dialog is up', async () => {
+    stubIdle(() => 0);
+    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    renderWithProviders(<Harness />);
+    await userEvent.click(screen.getByRole('button', { name: 'opener' }));
+    expect(setItem).toHaveBeenCalledWith('demoDialogRequested', expect.stringMatching(/^\/ \d+$/));
+    await screen.findByRole('dialog', { name: demo('title') }, { timeout: 5000 });
+    expect(sessionStorage.getItem('demoDialogRequested')).toBeNull();
+  });
+
+  it('a note left by a click the reload into a new build interrupted opens the dialog on the reloaded page', async () => {
+    stubIdle(() => 0);
+    sessionStorage.setItem('demoDialogRequested', `/ ${Date.now() - 2000}`);
+    renderWithProviders(<Harness />);
+    expect(await screen.findByRole('dialog', { name: demo('title') }, { timeout: 5000 })).toHaveAttribute(
+      'open',
+    );
+    expect(sessionStorage.getItem('demoDialogRequested')).toBeNull();
+  });
+
+  it('leaves the dialog closed for a note from another page or one that outlived its reload', () => {
+    stubIdle(() => 0);
+    sessionStorage.setItem('demoDialogRequested', `/general ${Date.now()}`);
+    renderWithProviders(<Harness />);
+    expect(document.querySelector('dialog')).toBeNull();
+    cleanup();
+
+    sessionStorage.setItem('demoDialogRequested', `/ ${Date.now() - 61_000}`);
+    renderWithProviders(<Harness />);
+    expect(document.querySelector('dialog')).toBeNull();
+    expect(sessionStorage.getItem('demoDialogRequested')).toBeNull();
   });
 });
