@@ -8,6 +8,7 @@
  * build reads the names below, and that script stays a few hundred bytes.
  */
 
+/** `#root[data-prerendered="en"]`: the root holds the page, in that language. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 /** `<template data-page-language="en" data-page-title="…">`: a spec route's page in one language, and its title. */
 export const PAGE_LANGUAGE_ATTRIBUTE = 'data-page-language';
@@ -19,27 +20,19 @@ export const LANGUAGE_SLOT = '__labsightLanguage';
 /** How long the app waits, after the first paint, for a first geolocation answer that has not arrived. */
 export const APP_WAITS_FOR_LANGUAGE_MS = 1000;
 
-const root = (document: Document) => document.getElementById('root');
-
-/** Whether this document holds a page prerendered for each language (a spec route's HTML after a build). */
-export function hasPrerenderedPages(document: Document): boolean {
-  return document.querySelector(`template[${PAGE_LANGUAGE_ATTRIBUTE}]`) !== null;
-}
-
-/** The language of the page `#root` shows from the HTML, or null while it shows something else (the spinner). */
-export function prerenderedLanguage(document: Document): string | null {
-  return root(document)?.getAttribute(PRERENDERED_ATTRIBUTE) ?? null;
-}
-
-/** Puts the page prerendered in `language` into `#root`, unless it is there; false when the HTML has none (dev). */
+/**
+ * Whether `#root` holds the page prerendered in `language`: a language URL's page, or a spec route's page, moved from
+ * its template unless it is there already. False when the HTML has none (the dev server's), so the app renders it.
+ */
 export function showPrerenderedPage(document: Document, language: string): boolean {
+  const root = document.getElementById('root')!;
+  if (root.getAttribute(PRERENDERED_ATTRIBUTE) === language) return true;
   const page = document.querySelector<HTMLTemplateElement>(
     `template[${PAGE_LANGUAGE_ATTRIBUTE}="${language}"]`,
   );
-  if (prerenderedLanguage(document) === language) return true;
   if (!page) return false;
-  root(document)!.replaceChildren(page.content.cloneNode(true));
-  root(document)!.setAttribute(PRERENDERED_ATTRIBUTE, language);
+  root.replaceChildren(page.content.cloneNode(true));
+  root.setAttribute(PRERENDERED_ATTRIBUTE, language);
   document.documentElement.lang = language;
   // index.html's Slovenian head tags for clients without JavaScript go, or React would take them for the page's own.
   // The title comes at once; the page's other tags are the app's to add.

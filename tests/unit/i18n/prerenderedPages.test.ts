@@ -3,7 +3,7 @@ import {
   APP_MODULES_META,
   APP_WAITS_FOR_LANGUAGE_MS,
   LANGUAGE_SLOT,
-  prerenderedLanguage,
+  PRERENDERED_ATTRIBUTE,
   showPageAndLoadApp,
   showPrerenderedPage,
 } from '@/i18n/prerenderedPages';
@@ -24,7 +24,7 @@ describe('showPrerenderedPage', () => {
   it('puts the page in the language into the root, in place of the spinner, and names its language', () => {
     expect(showPrerenderedPage(document, 'en')).toBe(true);
     expect(root().innerHTML).toBe('<h1>English page</h1>');
-    expect(prerenderedLanguage(document)).toBe('en');
+    expect(root().getAttribute(PRERENDERED_ATTRIBUTE)).toBe('en');
     expect(document.documentElement.lang).toBe('en');
     // index.html's Slovenian tags for clients without JavaScript go: the page's title comes with it, at once.
     expect(document.querySelector('[data-head-fallback]')).toBeNull();
@@ -40,11 +40,18 @@ describe('showPrerenderedPage', () => {
     expect(root().textContent).toBe('Slovenska stran');
   });
 
+  it("answers true, touching nothing, for a language URL's page in that language", () => {
+    document.body.innerHTML = `<div id="root" ${PRERENDERED_ATTRIBUTE}="en"><h1>English page</h1></div>`;
+    const heading = root().querySelector('h1');
+    expect(showPrerenderedPage(document, 'en')).toBe(true);
+    expect(root().querySelector('h1')).toBe(heading);
+  });
+
   it('answers false, touching nothing, where the HTML has no such page (the dev server)', () => {
     document.body.innerHTML = '<div id="root"><div role="status">Loading...</div></div>';
     expect(showPrerenderedPage(document, 'en')).toBe(false);
     expect(root().textContent).toBe('Loading...');
-    expect(prerenderedLanguage(document)).toBeNull();
+    expect(root().hasAttribute(PRERENDERED_ATTRIBUTE)).toBe(false);
   });
 });
 
