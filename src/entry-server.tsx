@@ -31,13 +31,18 @@ export function renderLoadingScreen(): string {
   return renderToStaticMarkup(<LoadingScreen />);
 }
 
-/** What a spec route at `path` shows without JavaScript: its language URLs, each line in its language. */
-export async function renderNoScript(path: string): Promise<string> {
+/**
+ * What a visitor without JavaScript sees, each line in its language: at a spec route's `path`, its language URLs;
+ * with `null` (`404.html`), that the address has no page, and the home page's.
+ */
+export async function renderNoScript(path: string | null): Promise<string> {
   const { i18n } = createI18n({ resources: await resources, lng: 'sl' });
-  const links = Object.fromEntries(LANGUAGES.map((language) => [language, localizedPath(path, language)]));
+  const links = Object.fromEntries(
+    LANGUAGES.map((language) => [language, localizedPath(path ?? '/', language)]),
+  );
   return renderToStaticMarkup(
     <I18nextProvider i18n={i18n}>
-      <NoScriptNotice links={links as Record<Language, string>} />
+      <NoScriptNotice links={links as Record<Language, string>} notFound={path === null} />
     </I18nextProvider>,
   );
 }

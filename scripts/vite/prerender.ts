@@ -7,7 +7,8 @@
  *   first frame has been painted.
  * - The language URLs (`/sl/general`, `/en`, …): the whole page in its language, head tags included, marked for
  *   hydration, with preloads of what hydration needs.
- * - `404.html`, for every other address: the spinner, then the not-found page.
+ * - `404.html`, for every other address: the spinner, then the not-found page (without JavaScript: a line per language
+ *   saying so, with a link home).
  */
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -32,7 +33,7 @@ type Bundle = Rolldown.OutputBundle;
 type Chunk = Rolldown.OutputChunk;
 type ServerEntry = {
   renderLoadingScreen: () => string;
-  renderNoScript: (path: string) => Promise<string>;
+  renderNoScript: (path: string | null) => Promise<string>;
   renderPage: (url: string, language: Language) => Promise<string>;
 };
 
@@ -239,6 +240,7 @@ export async function prerenderSite(options: {
       fillTemplate(template, {
         head: assetTags(routeAssets(bundle, notFound, LANGUAGES, false), base, false),
         body: spinner,
+        noscript: await server.renderNoScript(null),
       }),
     );
     for (const page of SITE_PAGES) {

@@ -18,22 +18,36 @@ export function LoadingScreen() {
 }
 
 /**
- * For a visitor without JavaScript on a spec route, in place of the spinner (which then never goes): the page at its
- * language URLs, one line per language. Rendered by the build inside `<noscript>` (scripts/vite/prerender.ts).
+ * For a visitor without JavaScript, in place of the spinner (which then never goes), one line per language: on a spec
+ * route, the page at its language URLs; at an address with no page (`404.html`), that it has none and the way home.
+ * Rendered by the build inside `<noscript>` (scripts/vite/prerender.ts).
  */
-export function NoScriptNotice({ links }: { links: Record<Language, string> }) {
+export function NoScriptNotice({
+  links,
+  notFound = false,
+}: {
+  links: Record<Language, string>;
+  notFound?: boolean;
+}) {
   const { i18n } = useTranslation();
   return (
     <div className={`${screen.screen} ${styles.noscript}`}>
-      {Object.entries(links).map(([language, href]) => (
-        <p key={language} lang={language}>
-          <Trans
-            i18nKey="noscript.read"
-            t={i18n.getFixedT(language, 'common')}
-            components={{ page: <a href={href} /> }}
-          />
-        </p>
-      ))}
+      {Object.entries(links).map(([language, href]) => {
+        const t = i18n.getFixedT(language, 'common');
+        return (
+          <p key={language} lang={language}>
+            {notFound ? (
+              <>
+                <strong>{t('notFound.title')}</strong>
+                <br />
+                <a href={href}>{t('notFound.homeLink')}</a>
+              </>
+            ) : (
+              <Trans i18nKey="noscript.read" t={t} components={{ page: <a href={href} /> }} />
+            )}
+          </p>
+        );
+      })}
     </div>
   );
 }

@@ -94,6 +94,24 @@ for (const { path, namespace } of SPEC_ROUTES) {
   });
 }
 
+test('without JavaScript an address with no page says so in each language, with a link home, instead of a spinner', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const response = await page.goto('/en/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('status')).toBeHidden();
+  for (const language of ['sl', 'en'] as const) {
+    await expect(page.getByText(copy(language, 'common', 'notFound.title'), { exact: true })).toBeVisible();
+    const home = page.getByRole('link', { name: copy(language, 'common', 'notFound.homeLink'), exact: true });
+    await expect(home).toHaveAttribute('href', localizedPath('/', language));
+  }
+  await page.getByRole('link', { name: copy('en', 'common', 'notFound.homeLink'), exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy('en', 'training', 'hero.title'));
+  await context.close();
+});
+
 test('a language URL hydrates without a mismatch or any console error, asks no service and shows no spinner', async ({
   page,
 }) => {
