@@ -1,21 +1,22 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import styles from './GlassesVisual.module.css';
 
+/** The step the glasses show; what the picture is, for screen readers, is the same on every page (`common`). */
 type GlassesVisualProps = {
-  /** What the picture shows, for screen readers. */
-  label: string;
   step: string;
   instruction: string;
   status: string;
 };
 
 /** Safety glasses with the clip-on and the step it is showing, drawn inline (no image request). */
-export function GlassesVisual({ label, step, instruction, status }: GlassesVisualProps) {
+export function GlassesVisual({ step, instruction, status }: GlassesVisualProps) {
+  const { t } = useTranslation('common');
   const id = useId();
   const lens = `${id}-lens`;
   const glow = `${id}-glow`;
   return (
-    <figure className={styles.visual} role="img" aria-label={label}>
+    <figure className={styles.visual} role="img" aria-label={t('glassesVisual.label')}>
       <svg className={styles.svg} viewBox="0 0 480 260" aria-hidden="true" focusable="false">
         <defs>
           <linearGradient id={lens} x1="0" y1="0" x2="0.3" y2="1">

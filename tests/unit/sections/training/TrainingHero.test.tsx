@@ -12,7 +12,9 @@ describe('TrainingHero', () => {
       renderWithProviders(<TrainingHero onRequestDemo={() => {}} />, { language });
       expect(screen.getByText(t('hero.badge'))).toBeInTheDocument();
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(t('hero.title'));
-      expect(screen.getByRole('img', { name: t('hero.visual.label') })).toBeInTheDocument();
+      expect(
+        screen.getByRole('img', { name: copy('common', language)('glassesVisual.label') }),
+      ).toBeInTheDocument();
     },
   );
 
