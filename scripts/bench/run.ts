@@ -149,6 +149,20 @@ async function sizes(siteManifest: Manifest, floorManifest: Manifest) {
   };
 }
 
+/** Every spec route in both languages, each measured with the stub answering the country that picks its language. */
+function specRouteCases<Run>(siteOrigin: string) {
+  return PAGES.flatMap((path) =>
+    LANGUAGES.map(({ lang, country }) => ({
+      name: `${path} ${lang}`,
+      path,
+      lang,
+      country,
+      url: `${siteOrigin}${path}`,
+      runs: [] as Run[],
+    })),
+  );
+}
+
 /** One page of the time-to-content table, and its runs so far. */
 type TimeToContentCase = {
   name: string;
@@ -176,16 +190,7 @@ async function timeToContent(browser: Browser, siteOrigin: string, floorOrigin: 
     lang: 'en',
     runs: [],
   };
-  const siteCases: (TimeToContentCase & { path: string })[] = PAGES.flatMap((path) =>
-    LANGUAGES.map(({ lang, country }) => ({
-      name: `${path} ${lang}`,
-      path,
-      lang,
-      country,
-      url: `${siteOrigin}${path}`,
-      runs: [],
-    })),
-  );
+  const siteCases: (TimeToContentCase & { path: string })[] = specRouteCases<TimeToContentRun>(siteOrigin);
   const cases = [floorCase, ...siteCases];
   const once = (c: TimeToContentCase) => {
     stub.setCountry(c.country);
@@ -229,16 +234,7 @@ async function lighthouseAll(siteOrigin: string, floorOrigin: string, stub: GeoS
   });
   const floorCase: LighthouseCase = { name: 'floor', url: `${floorOrigin}/`, country: 'SI', runs: [] };
   const pages: (LighthouseCase & { path: string; lang: Language; prerendered?: true })[] = [
-    ...PAGES.flatMap((path) =>
-      LANGUAGES.map(({ lang, country }) => ({
-        name: `${path} ${lang}`,
-        path,
-        lang,
-        country,
-        url: `${siteOrigin}${path}`,
-        runs: [],
-      })),
-    ),
+    ...specRouteCases<LighthouseResult>(siteOrigin),
     // The prerendered language URLs: the HTML paints the page before any script runs, so their LCP target is 1.0x.
     ...PAGES.flatMap((path) =>
       LANGUAGES.map(({ lang, country }) => {
