@@ -1,12 +1,13 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/App';
-import { preloadPageAt, sitePageAt } from '@/app/routes';
+import { preloadPageAt } from '@/app/routes';
 import { preloadLayout } from '@/app/SiteLayout';
 import { reloadOnStaleBuild } from '@/components/reloadOnStaleBuild';
 import { i18n, ready } from '@/i18n/i18n';
 import { orDefault } from '@/i18n/language';
 import { showPrerenderedPage } from '@/i18n/prerenderedPages';
+import { sitePageAt } from '@/sitePages';
 import '@/styles/tokens.css';
 import '@/styles/global.css';
 

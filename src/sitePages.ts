@@ -44,6 +44,12 @@ export function unlocalizedPath(pathname: string): string {
   return language ? pathname.slice(language.length + 1) || '/' : pathname;
 }
 
+/** The page `pathname` shows, under a language prefix too (`/en/general/`); null for the not-found page. */
+export function sitePageAt(pathname: string): SitePage | null {
+  const path = unlocalizedPath(pathname).replace(/(.)\/$/, '$1');
+  return SITE_PAGES.find((page) => page.path === path) ?? null;
+}
+
 /** `?lng=sl` or `?lng=en` fixes the language for one visit; any other value is ignored. */
 export function queryLanguage(search: string): Language | null {
   const value = new URLSearchParams(search).get('lng');

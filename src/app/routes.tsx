@@ -5,7 +5,7 @@ import {
   localizedPath,
   NOT_FOUND_MODULE,
   SITE_PAGES,
-  unlocalizedPath,
+  sitePageAt,
   URL_LANGUAGES,
   type SitePage,
 } from '@/sitePages';
@@ -23,12 +23,6 @@ const pageModules = {
   GeneralPage: lazyPage(() => import('@/pages/GeneralPage')),
   NotFoundPage: lazyPage(() => import('@/pages/NotFoundPage')),
 } satisfies Record<SitePage['module'] | typeof NOT_FOUND_MODULE, unknown>;
-
-/** The page `pathname` shows, under its language prefix too; null for the not-found page. */
-export function sitePageAt(pathname: string): SitePage | null {
-  const path = unlocalizedPath(pathname).replace(/(.)\/$/, '$1');
-  return SITE_PAGES.find((page) => page.path === path) ?? null;
-}
 
 /** Fetches the code of the page at `pathname`, so it renders without suspending. */
 export const preloadPageAt = (pathname: string) =>

@@ -1,4 +1,4 @@
-import type { i18n, Resource, ResourceKey } from 'i18next';
+import type { i18n, ResourceKey } from 'i18next';
 import type commonSl from '../../locales/sl/common.json';
 import type demoSl from '../../locales/sl/demo.json';
 import type generalSl from '../../locales/sl/general.json';
@@ -26,31 +26,23 @@ export function loadLocale(language: string, namespace: string): Promise<Resourc
 }
 
 /**
- * Replaces every bundle of `instance` found in `resources` (so a deleted key falls back as after a reload) and
- * re-renders the translating components in place: announcing the same language again keeps the language, an open
- * modal and a half-filled form.
+ * Reads every bundle `instance` holds again through `load` and re-renders the translating components in place: a key
+ * deleted from a file falls back as after a reload, a file that no longer parses keeps its last good text, and the
+ * language, an open modal and a half-filled form stay as they were.
  */
-export function applyLocales(instance: i18n, resources: Resource): void {
-  for (const [language, namespaces] of Object.entries(resources)) {
-    for (const [namespace, bundle] of Object.entries(namespaces)) {
-      instance.removeResourceBundle(language, namespace);
-      instance.addResourceBundle(language, namespace, bundle, true, true);
-    }
+export async function reloadLocales(instance: i18n, load: typeof loadLocale): Promise<void> {
+  const bundles = Object.entries(instance.store.data).flatMap(([language, namespaces]) =>
+    Object.entries(namespaces).map(async ([namespace, last]) => ({
+      language,
+      namespace,
+      bundle: await load(language, namespace).catch(() => last),
+    })),
+  );
+  for (const { language, namespace, bundle } of await Promise.all(bundles)) {
+    instance.removeResourceBundle(language, namespace);
+    instance.addResourceBundle(language, namespace, bundle, true, true);
   }
   instance.emit('languageChanged', instance.language);
-}
-
-/** Reads every bundle `instance` holds again through `load`; a file that no longer parses keeps its last good text. */
-export async function reloadLocales(instance: i18n, load: typeof loadLocale): Promise<void> {
-  const fresh: Resource = {};
-  for (const [language, namespaces] of Object.entries(instance.store.data)) {
-    for (const namespace of Object.keys(namespaces)) {
-      (fresh[language] ??= {})[namespace] = await load(language, namespace).catch(
-        () => namespaces[namespace]!,
-      );
-    }
-  }
-  applyLocales(instance, fresh);
 }
 
 /**
