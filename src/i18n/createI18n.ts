@@ -46,9 +46,11 @@ export function createI18n({ detector, lng, resources, documentElement }: Create
   if (!resources) instance.use({ type: 'backend', callbackApi: false, init() {}, read: loadLocale });
   const options = { ...i18nOptions, ...(resources && { resources }), ...(lng && { lng }) };
   const ready = new Promise<void>((resolve, reject) =>
-    instance.use(initReactI18next).init(options, (errors: unknown) =>
-      errors ? reject(new LocaleLoadError(`A locale file did not load: ${String(errors)}`)) : resolve(),
-    ),
+    instance
+      .use(initReactI18next)
+      .init(options, (errors: unknown) =>
+        errors ? reject(new LocaleLoadError(`A locale file did not load: ${String(errors)}`)) : resolve(),
+      ),
   );
   // Handlers that return nothing: returning `ready` would chain its rejection into an unhandled one.
   ready.then(

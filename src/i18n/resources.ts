@@ -1,19 +1,7 @@
 import type { i18n, ResourceKey } from 'i18next';
-import type commonSl from '../../locales/sl/common.json';
-import type demoSl from '../../locales/sl/demo.json';
-import type generalSl from '../../locales/sl/general.json';
-import type trainingSl from '../../locales/sl/training.json';
 
 export const NAMESPACES = ['common', 'training', 'general', 'demo'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
-
-/** Slovenian is the source: its files define the key tree English mirrors and `t()` is checked against (types only). */
-export type SourceResources = {
-  common: typeof commonSl;
-  training: typeof trainingSl;
-  general: typeof generalSl;
-  demo: typeof demoSl;
-};
 
 /** Every locale file is its own chunk: a visitor downloads the page's strings in their language (and the fallback's). */
 const loaders = import.meta.glob<ResourceKey>('../../locales/*/*.json', { import: 'default' });
