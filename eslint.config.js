@@ -5,19 +5,33 @@ import tseslint from 'typescript-eslint';
 import { localRules } from './eslint-rules/no-literal-jsx-text.js';
 
 /**
- * Import boundaries, in bulletproof-react's direction: app -> pages -> sections | features -> components ->
+ * Import boundaries, in bulletproof-react's direction: app -> pages -> sections | features -> components -> html ->
  * i18n | location | config. Each folder of src/ lists the folders it must not import from; anything to its right
  * is fine. A feature reaches its own files by relative paths and never another feature, and sections and features
  * stay apart. Written per folder, so they hold for whatever files a folder gets.
  */
-const LAYERS = ['app', 'pages', 'sections', 'features', 'components', 'i18n'];
+const LAYERS = ['app', 'pages', 'sections', 'features', 'components', 'html', 'i18n'];
 const FORBIDDEN = {
   app: [],
   pages: ['app'],
   sections: ['app', 'pages', 'features'],
   features: ['app', 'pages', 'sections', 'features'],
   components: ['app', 'pages', 'sections', 'features'],
-  i18n: ['app', 'pages', 'sections', 'features', 'components'],
+  html: ['app', 'pages', 'sections', 'features', 'components'],
+  i18n: ['app', 'pages', 'sections', 'features', 'components', 'html'],
+};
+/**
+ * src/html is built into every HTML file as inline scripts (scripts/vite/earlyScript.ts), which must stay a few
+ * hundred bytes: plain DOM, so neither React nor i18next itself (types are fine).
+ */
+const NO_FRAMEWORK = {
+  html: [
+    {
+      group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'react-*', 'i18next'],
+      allowTypeImports: true,
+      message: 'src/html is inlined into every HTML file: plain DOM, no React or i18next.',
+    },
+  ],
 };
 /** The plain modules at the top of src/ (config.ts, seo.ts, siteSettings.ts) are the bottom layer. */
 const BOTTOM = ['src/*.ts', 'src/*.tsx'];
@@ -41,13 +55,16 @@ function layerRule(folder, forbidden) {
     message:
       other === folder
         ? `A feature imports its own files by relative path and never another feature.`
-        : `src/${folder} must not import from src/${other}: imports run app -> pages -> sections | features -> components -> i18n | location | config.`,
+        : `src/${folder} must not import from src/${other}: imports run app -> pages -> sections | features -> components -> html -> i18n | location | config.`,
   }));
 }
 
 const importBoundaries = [
   ...Object.entries(FORBIDDEN).map(([folder, forbidden]) =>
-    boundary([`src/${folder}/**/*.{ts,tsx}`], layerRule(folder, forbidden)),
+    boundary(
+      [`src/${folder}/**/*.{ts,tsx}`],
+      [...layerRule(folder, forbidden), ...(NO_FRAMEWORK[folder] ?? [])],
+    ),
   ),
   boundary(BOTTOM, [
     {

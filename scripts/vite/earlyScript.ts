@@ -1,7 +1,7 @@
 /**
- * The inline scripts of the HTML, built from src/i18n/earlyStart.ts with the same settings as the bundle (the same
+ * The inline scripts of the HTML, built from src/html/earlyStart.ts with the same settings as the bundle (the same
  * `VITE_*` variables, the same modules holding the rules), so they can never drift from what the app does: `head`
- * starts the start-up, `body` (src/i18n/prerenderedPages.ts) ends the HTML of a prerendered page.
+ * starts the start-up, `body` (src/html/prerenderedPages.ts) ends the HTML of a prerendered page.
  */
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
@@ -15,10 +15,10 @@ export type InlineScripts = { head: InlineScript; body: InlineScript };
 /** What each script runs: functions, and the modules that export them. */
 const ENTRY_FUNCTIONS = {
   head: [
-    ['earlyStart', '@/i18n/earlyStart'],
-    ['recordEarlyTaps', '@/components/earlyTaps'],
+    ['earlyStart', '@/html/earlyStart'],
+    ['recordEarlyTaps', '@/html/earlyTaps'],
   ],
-  body: [['showPageAndLoadApp', '@/i18n/prerenderedPages']],
+  body: [['showPageAndLoadApp', '@/html/prerenderedPages']],
 } as const;
 
 /** The CSP source of an inline script: `sha256-…` of its exact text. */

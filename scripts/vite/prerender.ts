@@ -3,7 +3,7 @@
  * (src/entry-server.tsx, built here for SSR), from the index.html Vite produced (CSP, inline start-up script, entry).
  * - The spec routes (`/`, `/training`, `/general`): the spinner, and the whole page once per language in a
  *   `<template>`; the inline start-up script shows the right one as soon as the language is known, then the app
- *   hydrates it (src/i18n/prerenderedPages.ts). Their scripts, with the strings in both languages, load once the
+ *   hydrates it (src/html/prerenderedPages.ts). Their scripts, with the strings in both languages, load once the
  *   first frame has been painted.
  * - The language URLs (`/sl/general`, `/en`, …): the whole page in its language, head tags included, marked for
  *   hydration, with preloads of what hydration needs.
@@ -19,7 +19,7 @@ import {
   PAGE_LANGUAGE_ATTRIBUTE,
   PAGE_TITLE_ATTRIBUTE,
   PRERENDERED_ATTRIBUTE,
-} from '../../src/i18n/prerenderedPages.ts';
+} from '../../src/html/prerenderedPages.ts';
 import { LANGUAGES, type Language } from '../../src/location/types.ts';
 import {
   localizedPath,
@@ -182,7 +182,7 @@ export function fillTemplate(
  * A hydrated page is on screen from its HTML alone (a spec route's spinner is, until its page is shown), so its
  * scripts wait until it has been painted: requested earlier, they would compete for the bandwidth the first paint
  * needs. The entry script and every module preload move into `<meta name="labsight-app">`, which the script at the
- * end of the body reads (src/i18n/earlyStart.ts).
+ * end of the body reads (src/html/earlyStart.ts).
  */
 function loadAppAfterPaint(html: string, endOfBodyScript: string): string {
   const modules: string[] = [];

@@ -1,6 +1,6 @@
 /**
  * The site's build plugin, all derived from the `VITE_*` settings the bundle itself uses:
- * - every HTML file gets the inline start-up script (src/i18n/earlyStart.ts) and a preconnect to the primary
+ * - every HTML file gets the inline start-up script (src/html/earlyStart.ts) and a preconnect to the primary
  *   geolocation service; in a build also the Content-Security-Policy meta tag, which allows that script by its hash;
  * - the build emits `_headers`, `robots.txt` and `sitemap.xml`, and then prerenders the HTML of every route
  *   (scripts/vite/prerender.ts). App routes need no rewrite file: the host answers every path without a file with

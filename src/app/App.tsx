@@ -5,7 +5,7 @@ import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { LoadingScreen } from '@/components/LoadingScreen';
 import { ErrorBoundary } from './ErrorScreen';
 import { siteRoutes } from './routes';
-import { SiteLayout } from './SiteLayout';
+import { SiteLayout } from '@/components/SiteLayout';
 
 type AppProps = {
   i18n: i18n;

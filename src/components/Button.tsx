@@ -1,5 +1,5 @@
 import type { ComponentPropsWithoutRef } from 'react';
-import { REPLAYS_TAP } from './earlyTaps';
+import { REPLAYS_TAP } from '@/html/earlyTaps';
 import { useReplayEarlyTap } from './useReplayEarlyTap';
 import styles from './Button.module.css';
 

@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { LANGUAGES, pathLanguage, rememberChoice, type Language } from '@/i18n/language';
 import { useDetection } from '@/i18n/useDetection';
 import { localizedPath, unlocalizedPath } from '@/sitePages';
-import { REMEMBERS_CHOICE_ATTRIBUTE, REPLAYS_TAP } from './earlyTaps';
+import { REMEMBERS_CHOICE_ATTRIBUTE, REPLAYS_TAP } from '@/html/earlyTaps';
 import styles from './LanguageSwitcher.module.css';
 import { useReplayEarlyTap } from './useReplayEarlyTap';
 

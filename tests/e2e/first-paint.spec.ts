@@ -1,5 +1,5 @@
 /**
- * A spec route's page comes from its HTML (src/i18n/prerenderedPages.ts): the start-up script shows the page in the
+ * A spec route's page comes from its HTML (src/html/prerenderedPages.ts): the start-up script shows the page in the
  * detected language as soon as the geolocation answer arrives, before any bundle has run, and the app then hydrates
  * that very page. Checked here with the app's scripts held back or blocked, so only the HTML can be at work.
  */
@@ -69,7 +69,7 @@ test('the app hydrates the page the HTML showed: the same elements, no mismatch,
     shown.shownBelow = document.querySelector('main h2:last-of-type, main section:last-of-type h2')!;
   });
   await scripts.release();
-  // Hydrated: a button is marked live once React has it (src/components/earlyTaps.ts), the last one below the fold
+  // Hydrated: a button is marked live once React has it (src/html/earlyTaps.ts), the last one below the fold
   // too, and the switcher works.
   const finalCta = page.getByRole('button', { name: copy('sl', 'common', 'finalCta.cta'), exact: true });
   await expect(finalCta).toHaveAttribute('data-live', '');

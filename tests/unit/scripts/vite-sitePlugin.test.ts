@@ -7,7 +7,7 @@ import { cspDirectives, contentSecurityPolicy, headersFile } from '../../../scri
 import { robotsTxt, sitemapXml } from '../../../scripts/vite/seoFiles';
 import { buildInlineScripts } from '../../../scripts/vite/earlyScript';
 import { fillTemplate } from '../../../scripts/vite/prerender';
-import { APP_MODULES_META, LANGUAGE_SLOT, PAGE_LANGUAGE_ATTRIBUTE } from '@/i18n/prerenderedPages';
+import { APP_MODULES_META, LANGUAGE_SLOT, PAGE_LANGUAGE_ATTRIBUTE } from '@/html/prerenderedPages';
 import { injectCspMeta, siteFiles, sitePlugin, siteSettingsPlugin } from '../../../scripts/vite/sitePlugin';
 import { siteSettingsFromEnv, type SiteEnv } from '@/siteSettings';
 

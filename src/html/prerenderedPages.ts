@@ -15,7 +15,7 @@ export const PAGE_LANGUAGE_ATTRIBUTE = 'data-page-language';
 export const PAGE_TITLE_ATTRIBUTE = 'data-page-title';
 /** `<meta name="labsight-app" content="entry.js module.js …">`: the app's modules, entry first. */
 export const APP_MODULES_META = 'labsight-app';
-/** Where the `<head>`'s script leaves the language it knows or awaits (src/i18n/earlyStart.ts). */
+/** Where the `<head>`'s script leaves the language it knows or awaits (src/html/earlyStart.ts). */
 export const LANGUAGE_SLOT = '__labsightLanguage';
 /** How long the app waits, after the first paint, for a first geolocation answer that has not arrived. */
 export const APP_WAITS_FOR_LANGUAGE_MS = 1000;

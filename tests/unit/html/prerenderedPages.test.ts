@@ -6,7 +6,7 @@ import {
   PRERENDERED_ATTRIBUTE,
   showPageAndLoadApp,
   showPrerenderedPage,
-} from '@/i18n/prerenderedPages';
+} from '@/html/prerenderedPages';
 
 /** A spec route's HTML as the build writes it: fallbacks in the head, the spinner, and a page per language. */
 function specRouteHtml() {

@@ -4,14 +4,14 @@
  * detector's own rules:
  * - the language already known: it marks `<html>` so the HTML's spinner stays hidden;
  * - otherwise: it asks the first geolocation service the chain would ask; the chain claims that request later.
- * It leaves the language, or its promise, for the end-of-body script to show the page (src/i18n/prerenderedPages.ts).
+ * It leaves the language, or its promise, for the end-of-body script to show the page (src/html/prerenderedPages.ts).
  */
 import { config } from '@/config';
 import { writeCachedLocation } from '@/location/cache';
 import { isReachable } from '@/location/detectLocation';
 import { earlyLocation, startEarlyLookup } from '@/location/earlyLookup';
-import type { Language } from './language';
-import { browserDetectorEnv, knownDetection } from './languageDetector';
+import type { Language } from '@/i18n/language';
+import { browserDetectorEnv, knownDetection } from '@/i18n/languageDetector';
 import { LANGUAGE_SLOT } from './prerenderedPages';
 
 function earlyLanguage(): Promise<Language> | undefined {
