@@ -2,12 +2,14 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { localeHotReload } from './scripts/vite/localeHotReload.ts';
 import { sitePlugin, siteSettingsPlugin } from './scripts/vite/sitePlugin.ts';
 
 export default defineConfig({
   // siteSettingsPlugin: the VITE_* settings as data (virtual:site-settings). sitePlugin: CSP meta, _headers,
-  // robots.txt and sitemap.xml from the same settings (build only).
-  plugins: [react(), siteSettingsPlugin(), sitePlugin()],
+  // robots.txt and sitemap.xml from the same settings (build only). localeHotReload: a saved locale file changes the
+  // open page's text in place (dev server only).
+  plugins: [react(), siteSettingsPlugin(), sitePlugin(), localeHotReload()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

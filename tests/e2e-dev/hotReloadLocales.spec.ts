@@ -54,10 +54,11 @@ test('a malformed locale file shows Vite’s error overlay, and the page recover
 }) => {
   const original = edit((text) => text.replace(/\}\s*$/, ',}\n'));
   try {
-    await expect(page.locator('vite-error-overlay')).toBeAttached();
-    // Vite's overlay gives the position; its file name is lost to a Vite 8 bug, so the check is named instead.
-    await expect(page.locator('vite-error-overlay')).toContainText('trailing comma at line');
-    await expect(page.locator('vite-error-overlay')).toContainText('npm run i18n:check');
+    // The overlay names the file, says what is wrong with it, and names the check that finds every problem.
+    const overlay = page.locator('vite-error-overlay');
+    await expect(overlay).toBeAttached();
+    await expect(overlay).toContainText('en/training.json is not valid JSON');
+    await expect(overlay).toContainText('npm run i18n:check');
   } finally {
     fs.writeFileSync(file, original);
   }

@@ -1,5 +1,5 @@
 import { mergeConfig } from 'vite';
-import base from '../../vite.config';
+import base from '../../vite.config.ts';
 
 /**
  * The dev server of the HMR tests: the real app, but with `locales/` served from a scratch copy

@@ -1,10 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Resource } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { reloadLocales } from '@/i18n/resources';
+import { applySavedLocale } from '@/i18n/localeHotReload';
 import { bundledLocales } from '../bundledLocales';
 import { renderWithProviders } from '../render';
 
@@ -19,42 +18,40 @@ function Probe() {
   );
 }
 
-/** A loader that reads the bundled files, with English `common.brand` replaced: a translator's save. */
-function withEnglishBrand(brand: Record<string, string>) {
-  const copy = structuredClone(bundledLocales) as unknown as Resource;
-  (copy.en!.common as Record<string, unknown>).brand = brand;
-  return async (language: string, namespace: string) => copy[language]![namespace]!;
+/** English `common.json` as a translator saved it, with `brand` replaced. */
+function savedEnglishCommon(brand: Record<string, string>) {
+  const bundle = { ...(structuredClone(bundledLocales.en!.common) as Record<string, unknown>), brand };
+  return { language: 'en', namespace: 'common', bundle };
 }
 
-describe('reloadLocales', () => {
-  it('re-renders translated text in place, keeping component state', async () => {
+describe('applySavedLocale', () => {
+  it('re-renders translated text in place, keeping the language and component state', async () => {
     const { i18n } = renderWithProviders(<Probe />, { language: 'en' });
     await userEvent.click(screen.getByRole('button'));
-    expect(screen.getByRole('button')).toHaveTextContent(/ 1$/);
     const button = screen.getByRole('button');
 
-    await act(() => reloadLocales(i18n, withEnglishBrand({ name: 'Renamed brand' })));
+    act(() => applySavedLocale(i18n, savedEnglishCommon({ name: 'Renamed brand' })));
 
     expect(screen.getByRole('button')).toHaveTextContent('Renamed brand 1');
     expect(screen.getByRole('button')).toBe(button);
     expect(i18n.language).toBe('en');
   });
 
-  it('drops keys deleted from a file, so they fall back as after a reload', async () => {
+  it('drops keys deleted from the file, so they fall back as after a reload', () => {
     const { i18n } = renderWithProviders(<Probe />, { language: 'en' });
     const slovenian = i18n.getResource('sl', 'common', 'brand.name') as string;
 
-    await act(() => reloadLocales(i18n, withEnglishBrand({})));
+    act(() => applySavedLocale(i18n, savedEnglishCommon({})));
 
     expect(screen.getByRole('button')).toHaveTextContent(`${slovenian} 0`);
   });
 
-  it('keeps the last good text of a file that no longer parses', async () => {
+  it('leaves alone a file the instance has not loaded: its first load reads the saved file', () => {
     const { i18n } = renderWithProviders(<Probe />, { language: 'en' });
-    const before = screen.getByRole('button').textContent;
+    i18n.removeResourceBundle('en', 'demo');
 
-    await act(() => reloadLocales(i18n, () => Promise.reject(new SyntaxError('trailing comma'))));
+    act(() => applySavedLocale(i18n, { language: 'en', namespace: 'demo', bundle: { title: 'Saved' } }));
 
-    expect(screen.getByRole('button')).toHaveTextContent(before!);
+    expect(i18n.hasResourceBundle('en', 'demo')).toBe(false);
   });
 });

@@ -1,0 +1,58 @@
+/**
+ * The dev server's half of locale hot reload (the page's half: src/i18n/localeHotReload.ts). Nothing in the app
+ * accepts a JSON module's update, so Vite would reload the page for a saved locale file; this plugin sends the
+ * file's data instead. A file that does not parse, when saved or first loaded, gets an error that names it.
+ */
+import { relative } from 'node:path';
+import type { Plugin } from 'vite';
+import { LOCALE_SAVED_EVENT, type LocaleSaved } from '../../src/i18n/localeHotReload.ts';
+
+const PLUGIN_NAME = 'labsight:locale-hot-reload';
+
+/** `…/en/training.json`, in locales/ or a scratch copy of it: its language and namespace; null for any other file. */
+export function localeFileOf(file: string): Omit<LocaleSaved, 'bundle'> | null {
+  const match = /\/(sl|en)\/([\w-]+)\.json$/.exec(file.split('?')[0]!.replaceAll('\\', '/'));
+  return match ? { language: match[1]!, namespace: match[2]! } : null;
+}
+
+/** The file's data, or an error that names the file, for the overlay. */
+export function parseLocaleFile(file: string, text: string): LocaleSaved['bundle'] {
+  try {
+    return JSON.parse(text) as LocaleSaved['bundle'];
+  } catch (error) {
+    throw new Error(
+      `${relative(process.cwd(), file.split('?')[0]!)} is not valid JSON: ${(error as Error).message}. ` +
+        '`npm run i18n:check` lists every problem in the locale files.',
+      { cause: error },
+    );
+  }
+}
+
+export function localeHotReload(): Plugin {
+  return {
+    name: PLUGIN_NAME,
+    apply: 'serve',
+    enforce: 'pre',
+    transform(code, id) {
+      if (localeFileOf(id)) parseLocaleFile(id, code);
+    },
+    async hotUpdate({ file, modules, read }) {
+      const locale = localeFileOf(file);
+      // A file no page has loaded needs nothing: the next load reads it from disk.
+      if (!locale || modules.length === 0) return;
+      try {
+        this.environment.hot.send(LOCALE_SAVED_EVENT, {
+          ...locale,
+          bundle: parseLocaleFile(file, await read()),
+        });
+      } catch (error) {
+        const { message } = error as Error;
+        this.environment.hot.send({
+          type: 'error',
+          err: { message, stack: '', id: file, plugin: PLUGIN_NAME },
+        });
+      }
+      return [];
+    },
+  };
+}
