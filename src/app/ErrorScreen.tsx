@@ -19,17 +19,13 @@ function ErrorMessage() {
 
 /**
  * Catches what a render throws (a chunk or a locale file gone for good after a redeploy and a reload, see
- * src/components/reloadOnStaleBuild.ts), so the visitor never faces a blank page.
+ * src/components/reloadOnStaleBuild.ts), so the visitor never faces a blank page. React logs the error itself.
  */
 export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   state = { failed: false };
 
   static getDerivedStateFromError() {
     return { failed: true };
-  }
-
-  componentDidCatch(error: unknown) {
-    console.error(error);
   }
 
   render() {

@@ -37,11 +37,13 @@ describe('the app under its router', { timeout: 20_000 }, () => {
   });
 
   it('shows the translated error screen with a reload button when i18n could not get ready', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    const failed = Promise.reject(new Error('locales/sl/common.json did not load'));
-    const { i18n } = await renderApp('/', 'sl', failed);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const error = new Error('locales/sl/common.json did not load');
+    const { i18n } = await renderApp('/', 'sl', Promise.reject(error));
     const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
     expect(alert).toHaveTextContent(i18n.t('error.title'));
     expect(screen.getByRole('button', { name: i18n.t('error.reload') })).toBeInTheDocument();
+    // Logged once, for whoever looks into it: React reports what a boundary catches.
+    expect(logged.mock.calls.flat().filter((argument) => argument === error)).toHaveLength(1);
   });
 });
