@@ -3,9 +3,9 @@ import { Suspense, use, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { LoadingScreen } from '@/components/LoadingScreen';
+import { SiteLayout } from '@/components/SiteLayout';
 import { ErrorBoundary } from './ErrorScreen';
 import { siteRoutes } from './routes';
-import { SiteLayout } from '@/components/SiteLayout';
 
 type AppProps = {
   i18n: i18n;
