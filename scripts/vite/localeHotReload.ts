@@ -40,6 +40,8 @@ export function localeHotReload(): Plugin {
       const locale = localeFileOf(file);
       // A file no page has loaded needs nothing: the next load reads it from disk.
       if (!locale || modules.length === 0) return;
+      // Vite's other environment (ssr) holds the module too, but only the page's needs telling.
+      if (this.environment.name !== 'client') return [];
       try {
         this.environment.hot.send(LOCALE_SAVED_EVENT, {
           ...locale,

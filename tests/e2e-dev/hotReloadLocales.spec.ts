@@ -6,11 +6,21 @@ import { expect, stubGeo, test } from '../e2e/fixtures';
 const locales = process.env.E2E_DEV_LOCALES as string;
 const file = path.join(locales, 'en/training.json');
 
-/** Rewrites the scratch copy of en/training.json; `finally` puts the original back. */
+/** Rewrites the scratch copy of en/training.json; `finally` puts the original back (`restore`). */
 function edit(change: (text: string) => string): string {
   const original = fs.readFileSync(file, 'utf8');
   fs.writeFileSync(file, change(original));
   return original;
+}
+
+/**
+ * Vite's file watcher (chokidar) throttles change events per file and drops a second save that comes within about
+ * 50 ms of the first one's event; under load the window grows. No one saves that fast, but a test does: it leaves the
+ * watcher a moment before saving the file again.
+ */
+async function restore(page: Page, original: string): Promise<void> {
+  await page.waitForTimeout(300);
+  fs.writeFileSync(file, original);
 }
 
 test.beforeEach(async ({ page }) => {
@@ -43,7 +53,7 @@ test('a saved locale file changes the text in place, without a reload', async ({
     await expect(heading).toHaveText('Hot-reloaded heading');
     expect(await keptInPlace(page)).toBe(true);
   } finally {
-    fs.writeFileSync(file, original);
+    await restore(page, original);
   }
   await expect(heading).toHaveText(before);
   expect(await keptInPlace(page)).toBe(true);
@@ -60,7 +70,7 @@ test('a malformed locale file shows Vite’s error overlay, and the page recover
     await expect(overlay).toContainText('en/training.json is not valid JSON');
     await expect(overlay).toContainText('npm run i18n:check');
   } finally {
-    fs.writeFileSync(file, original);
+    await restore(page, original);
   }
   await expect(page.locator('vite-error-overlay')).not.toBeAttached();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -90,8 +90,9 @@ export async function serveOverHttps(page: Page, baseURL: string): Promise<void>
       });
       await route.fulfill({ response });
     } catch (error) {
-      // A late request (a chunk loaded after the page was shown) may still be in flight when the test ends.
-      if (!page.isClosed()) throw error;
+      // A late request (a chunk loaded after the page was shown) may still be in flight when the test ends: closing
+      // the context disposes its response before the page counts as closed.
+      if (!page.isClosed() && !/has been disposed|has been closed/.test(String(error))) throw error;
     }
   });
 }

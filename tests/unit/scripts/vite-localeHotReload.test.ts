@@ -5,11 +5,12 @@ import { localeFileOf, localeHotReload, parseLocaleFile } from '../../../scripts
 const FILE = `${process.cwd()}/locales/en/training.json`;
 
 /** Runs the plugin's hotUpdate hook as the dev server would, and returns what it sent to the page. */
-async function save(file: string, text: string, loaded = true) {
+async function save(file: string, text: string, { loaded = true, environment = 'client' } = {}) {
   const send = vi.fn();
   const hook = localeHotReload().hotUpdate as (this: unknown, options: unknown) => Promise<unknown>;
   const modules = loaded ? [{ file }] : [];
-  const handled = await hook.call({ environment: { hot: { send } } }, { file, modules, read: () => text });
+  const context = { environment: { name: environment, hot: { send } } };
+  const handled = await hook.call(context, { file, modules, read: () => text });
   return { handled, sent: send.mock.calls };
 }
 
@@ -46,7 +47,11 @@ describe('localeHotReload', () => {
 
   it('leaves other files, and locale files no page has loaded, to Vite', async () => {
     expect(await save(`${process.cwd()}/src/main.tsx`, '')).toEqual({ handled: undefined, sent: [] });
-    expect(await save(FILE, '{}', false)).toEqual({ handled: undefined, sent: [] });
+    expect(await save(FILE, '{}', { loaded: false })).toEqual({ handled: undefined, sent: [] });
+  });
+
+  it("tells only the page's environment, and keeps Vite from reloading the server's", async () => {
+    expect(await save(FILE, '{}', { environment: 'ssr' })).toEqual({ handled: [], sent: [] });
   });
 
   it('fails the first load of a broken file with the same message', () => {
