@@ -44,7 +44,13 @@ export function createI18n({ detector, lng, resources, documentElement }: Create
   if (documentElement) instance.on('languageChanged', (language) => (documentElement.lang = language));
   if (detector) instance.use(detector);
   if (!resources) instance.use({ type: 'backend', callbackApi: false, init() {}, read: loadLocale });
-  const options = { ...i18nOptions, ...(resources && { resources }), ...(lng && { lng }) };
+  // i18next adds each namespace it loads to `options.ns`: every instance gets its own list.
+  const options = {
+    ...i18nOptions,
+    ns: [...i18nOptions.ns],
+    ...(resources && { resources }),
+    ...(lng && { lng }),
+  };
   const ready = new Promise<void>((resolve, reject) =>
     instance
       .use(initReactI18next)

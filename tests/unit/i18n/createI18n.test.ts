@@ -54,6 +54,17 @@ describe('the i18next set-up', () => {
     expect(loaded(i18n)).toEqual(['en/common', 'en/general', 'sl/common', 'sl/general']);
   });
 
+  it("keeps each instance's namespaces its own: one that loaded a page's does not make the next one load it", async () => {
+    const first = createI18n({ lng: 'sl' });
+    await first.ready;
+    await first.i18n.loadNamespaces('general');
+
+    const second = createI18n({ lng: 'sl' });
+    await second.ready;
+    expect(loaded(second.i18n)).toEqual(['sl/common']);
+    expect(i18nOptions.ns).toEqual(['common']);
+  });
+
   it('rejects ready with a LocaleLoadError when a locale file cannot be loaded (a redeploy removed it)', async () => {
     vi.spyOn(resources, 'loadLocale').mockRejectedValue(
       new TypeError('Failed to fetch dynamically imported module'),
