@@ -2,12 +2,10 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/App';
 import { preloadPageAt } from '@/app/routes';
-import { preloadLayout } from '@/components/SiteLayout';
 import { reloadOnStaleBuild } from '@/components/reloadOnStaleBuild';
 import { showPrerenderedPage } from '@/html/prerenderedPages';
 import { i18n, ready } from '@/i18n/i18n';
 import { orDefault } from '@/i18n/language';
-import { sitePageAt } from '@/sitePages';
 import '@/styles/tokens.css';
 import '@/styles/global.css';
 
@@ -19,7 +17,6 @@ const app = (
     <App i18n={i18n} ready={ready} />
   </StrictMode>
 );
-const { pathname } = window.location;
 
 // The page in the HTML, in i18next's language (on a spec route the end-of-body script may have shown it already, or
 // in the other language), is hydrated once everything it renders is in: a part still waiting would be rendered again,
@@ -28,9 +25,4 @@ const { pathname } = window.location;
 const render = () => startTransition(() => createRoot(root).render(app));
 const hydrateOrRender = () =>
   showPrerenderedPage(document, orDefault(i18n.resolvedLanguage)) ? hydrateRoot(root, app) : render();
-ready
-  .then(() => {
-    const namespaces = [...(sitePageAt(pathname)?.namespaces ?? [])];
-    return Promise.all([preloadPageAt(pathname), preloadLayout(), i18n.loadNamespaces(namespaces)]);
-  })
-  .then(hydrateOrRender, render);
+ready.then(() => preloadPageAt(window.location.pathname, i18n)).then(hydrateOrRender, render);

@@ -1,6 +1,8 @@
+import type { i18n } from 'i18next';
 import { createElement, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { lazyWithPreload } from '@/components/lazyWithPreload';
+import { preloadLayout } from '@/components/SiteLayout';
 import {
   localizedPath,
   NOT_FOUND_MODULE,
@@ -24,9 +26,13 @@ const pageModules = {
   NotFoundPage: lazyPage(() => import('@/pages/NotFoundPage')),
 } satisfies Record<SitePage['module'] | typeof NOT_FOUND_MODULE, unknown>;
 
-/** Fetches the code of the page at `pathname`, so it renders without suspending. */
-export const preloadPageAt = (pathname: string) =>
-  pageModules[sitePageAt(pathname)?.module ?? NOT_FOUND_MODULE].preload();
+/** Fetches what the page at `pathname` renders at once (its code and strings, the layout's code), so nothing suspends. */
+export function preloadPageAt(pathname: string, i18n: i18n) {
+  const page = sitePageAt(pathname);
+  const namespaces = [...(page?.namespaces ?? [])];
+  const code = pageModules[page?.module ?? NOT_FOUND_MODULE].preload();
+  return Promise.all([code, preloadLayout(), i18n.loadNamespaces(namespaces)]);
+}
 
 /** Every page at its spec route and at its language URLs (`/en/general`); anything else is the not-found page. */
 export const siteRoutes: RouteObject[] = [
