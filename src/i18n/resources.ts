@@ -6,9 +6,12 @@ export type Namespace = (typeof NAMESPACES)[number];
 /** Every locale file is its own chunk: a visitor downloads the page's strings in their language (and the fallback's). */
 const loaders = import.meta.glob<ResourceKey>('../../locales/*/*.json', { import: 'default' });
 
-export function loadLocale(language: string, namespace: string): Promise<ResourceKey> {
-  const load = loaders[`../../locales/${language}/${namespace}.json`];
-  return load
-    ? load()
-    : Promise.reject(new Error(`There is no locale file locales/${language}/${namespace}.json`));
+/** A locale file's strings; a failure names the file (its chunk's name does not say the language). */
+export function loadLocale(language: string, namespace: string, from = loaders): Promise<ResourceKey> {
+  const file = `locales/${language}/${namespace}.json`;
+  const load = from[`../../${file}`];
+  if (!load) return Promise.reject(new Error(`There is no locale file ${file}`));
+  return load().catch((error: unknown) => {
+    throw new Error(`${file} did not load`, { cause: error });
+  });
 }

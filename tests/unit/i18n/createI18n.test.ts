@@ -73,6 +73,19 @@ describe('the i18next set-up', () => {
     await expect(ready).rejects.toBeInstanceOf(LocaleLoadError);
   });
 
+  it('names the locale file that did not load, or does not exist, for whoever reads the error', async () => {
+    const gone = new TypeError('Failed to fetch dynamically imported module');
+    const failing = { '../../locales/sl/common.json': () => Promise.reject(gone) };
+    await expect(resources.loadLocale('sl', 'common', failing)).rejects.toThrow(
+      'locales/sl/common.json did not load',
+    );
+    await expect(resources.loadLocale('de', 'common')).rejects.toThrow('locales/de/common.json');
+
+    const { loadLocale } = resources;
+    vi.spyOn(resources, 'loadLocale').mockImplementation(() => loadLocale('sl', 'common', failing));
+    await expect(createI18n({ lng: 'sl' }).ready).rejects.toThrow('locales/sl/common.json did not load');
+  });
+
   it('shows the Slovenian string when the English one is missing', () => {
     expect(withResources({}, { greeting: sl('title')! }).t('greeting' as never)).toBe(sl('title'));
   });
