@@ -15,8 +15,7 @@ import { LANGUAGES, type Language } from '@/i18n/language';
 import { loadLocale, NAMESPACES } from '@/i18n/resources';
 import { localizedPath } from '@/sitePages';
 
-/** Every locale file, loaded once: a prerendered page holds its strings and the fallback's, like the browser does. */
-async function allResources(): Promise<Resource> {
+async function loadAllLocales(): Promise<Resource> {
   const resources: Resource = {};
   for (const language of LANGUAGES) {
     for (const namespace of NAMESPACES)
@@ -24,7 +23,14 @@ async function allResources(): Promise<Resource> {
   }
   return resources;
 }
-const resources = allResources();
+
+let loaded: Promise<Resource> | undefined;
+/**
+ * Every locale file, loaded once, when a page is first rendered: a prerendered page holds its strings and the
+ * fallback's, like the browser does. Not at import: the dev server imports this module for the spinner alone, and a
+ * locale file saved broken would then reject a promise nobody awaits, which ends the dev server's process.
+ */
+const allResources = () => (loaded ??= loadAllLocales());
 
 /** The markup of the root while the language is being detected. */
 export function renderLoadingScreen(): string {
@@ -36,7 +42,7 @@ export function renderLoadingScreen(): string {
  * with `null` (`404.html`), that the address has no page, and the home page's.
  */
 export async function renderNoScript(path: string | null): Promise<string> {
-  const { i18n } = createI18n({ resources: await resources, lng: 'sl' });
+  const { i18n } = createI18n({ resources: await allResources(), lng: 'sl' });
   const links = Object.fromEntries(
     LANGUAGES.map((language) => [language, localizedPath(path ?? '/', language)]),
   );
@@ -49,7 +55,7 @@ export async function renderNoScript(path: string | null): Promise<string> {
 
 /** The page at `url` in `language`, as HTML for the root element: React 19 puts its head tags first. */
 export async function renderPage(url: string, language: Language): Promise<string> {
-  const { i18n, ready } = createI18n({ lng: language, resources: await resources });
+  const { i18n, ready } = createI18n({ lng: language, resources: await allResources() });
   await ready;
   const { prelude } = await prerender(
     <StrictMode>

@@ -76,3 +76,24 @@ test('a malformed locale file shows Vite’s error overlay, and the page recover
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
 });
+
+test('a locale file already broken when the page first asks for it: the overlay names it too', async ({
+  page,
+}) => {
+  const general = path.join(locales, 'en/general.json');
+  const original = fs.readFileSync(general, 'utf8');
+  fs.writeFileSync(general, original.replace(/\}\s*$/, ',}\n'));
+  try {
+    await page.goto('/general?lng=en');
+    const overlay = page.locator('vite-error-overlay');
+    await expect(overlay).toContainText('en/general.json is not valid JSON');
+    await expect(overlay).toContainText('npm run i18n:check');
+  } finally {
+    fs.writeFileSync(general, original);
+  }
+  // The dev server lived through it (its spinner render must not load the locale files), and the fixed file loads.
+  await page.waitForTimeout(300);
+  await page.goto('/general?lng=en');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('vite-error-overlay')).not.toBeAttached();
+});
