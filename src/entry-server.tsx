@@ -61,7 +61,7 @@ export async function renderPage(url: string, language: Language): Promise<strin
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <StaticRouter location={url}>
-          <AppContent ready={ready} />
+          <AppContent />
         </StaticRouter>
       </I18nextProvider>
     </StrictMode>,

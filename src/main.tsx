@@ -12,17 +12,19 @@ import '@/styles/global.css';
 reloadOnStaleBuild();
 
 const root = document.getElementById('root')!;
-const app = (
+const app = (failure?: unknown) => (
   <StrictMode>
-    <App i18n={i18n} ready={ready} />
+    <App i18n={i18n} failure={failure} />
   </StrictMode>
 );
 
-// The page in the HTML, in i18next's language (on a spec route the end-of-body script may have shown it already, or
-// in the other language), is hydrated once everything it renders is in: a part still waiting would be rendered again,
-// from the spinner, by any update. Without one (the dev server), the app renders the page, in a transition, so the
-// HTML's spinner stays until it is ready; a failure renders too, and the error boundary shows it.
-const render = () => startTransition(() => createRoot(root).render(app));
+// Once everything the page renders is in, the page in the HTML is hydrated, in a transition so that React yields to
+// the browser between slices instead of blocking the main thread for the whole page. Without one (the dev server),
+// the app renders it, also in a transition, so the HTML's spinner stays until the page is ready.
 const hydrateOrRender = () =>
-  showPrerenderedPage(document, orDefault(i18n.resolvedLanguage)) ? hydrateRoot(root, app) : render();
-ready.then(() => preloadPageAt(window.location.pathname, i18n)).then(hydrateOrRender, render);
+  startTransition(() => {
+    if (showPrerenderedPage(document, orDefault(i18n.resolvedLanguage))) hydrateRoot(root, app());
+    else createRoot(root).render(app());
+  });
+const showFailure = (failure: unknown) => createRoot(root).render(app(failure));
+ready.then(() => preloadPageAt(window.location.pathname, i18n)).then(hydrateOrRender, showFailure);

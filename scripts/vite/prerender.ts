@@ -14,12 +14,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Rolldown } from 'vite';
-import {
-  APP_MODULES_META,
-  PAGE_LANGUAGE_ATTRIBUTE,
-  PAGE_TITLE_ATTRIBUTE,
-  PRERENDERED_ATTRIBUTE,
-} from '../../src/html/prerenderedPages.ts';
+import { APP_MODULES_META, ATTRIBUTES } from '../../src/html/startup.ts';
 import { LANGUAGES, type Language } from '../../src/location/types.ts';
 import {
   localizedPath,
@@ -125,7 +120,10 @@ function assetTags({ scripts, styles }: RouteAssets, base: string, blockingStyle
 }
 
 /** Index.html's fallback head tags, for clients that run no script, give way to the page's own. */
-const HEAD_FALLBACK = /\s*<(title|meta)\b[^>]*\bdata-head-fallback\b[^>]*>(?:[^<]*<\/title>)?/g;
+const HEAD_FALLBACK = new RegExp(
+  `\\s*<(title|meta)\\b[^>]*\\b${ATTRIBUTES.headFallback}\\b[^>]*>(?:[^<]*<\\/title>)?`,
+  'g',
+);
 /** React 19 puts a page's `<title>`, `<meta>` and `<link>` first in its output; they belong in `<head>`. */
 const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*\/?>)+/;
 
@@ -166,11 +164,11 @@ export function fillTemplate(
   html = html.replace('</head>', `  ${head}\n  </head>`);
   if (endOfBodyScript !== undefined) html = loadAppAfterPaint(html, endOfBodyScript);
   const root = pageLanguage
-    ? `<div id="root" ${PRERENDERED_ATTRIBUTE}="${pageLanguage}">`
+    ? `<div id="root" ${ATTRIBUTES.prerendered}="${pageLanguage}">`
     : '<div id="root">';
   const templates = Object.entries(pages ?? {}).map(
     ([lang, page]) =>
-      `\n    <template ${PAGE_LANGUAGE_ATTRIBUTE}="${lang}" ${PAGE_TITLE_ATTRIBUTE}="${page.title}">${page.body}</template>`,
+      `\n    <template ${ATTRIBUTES.pageLanguage}="${lang}" ${ATTRIBUTES.pageTitle}="${page.title}">${page.body}</template>`,
   );
   if (!html.includes('<div id="root"></div>'))
     throw new Error('prerender: index.html has no empty <div id="root">');

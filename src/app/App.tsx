@@ -1,5 +1,5 @@
 import type { i18n } from 'i18next';
-import { Suspense, use, type ReactNode } from 'react';
+import { Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { LoadingScreen } from '@/components/LoadingScreen';
@@ -7,39 +7,35 @@ import { SiteLayout } from '@/components/SiteLayout';
 import { ErrorBoundary } from './ErrorScreen';
 import { siteRoutes } from './routes';
 
-type AppProps = {
-  i18n: i18n;
-  /** Settles when the language is known and its strings are in (src/i18n/createI18n.ts). */
-  ready: Promise<void>;
-};
-
-function WhenReady({ ready, children }: { ready: Promise<void>; children: ReactNode }) {
-  use(ready);
-  return children;
-}
-
 /**
- * One Suspense boundary, the only loading gate, covers the layout and the page: the spinner stands in for both while
- * the language, the page's chunk or its strings load. The prerender (src/entry-server.tsx) renders this tree too.
+ * The layout and the page, behind the one loading gate: the spinner stands in while a page's chunk or strings load.
+ * Rendered once i18next is ready (src/main.tsx), and by the prerender (src/entry-server.tsx). A `failure` to get
+ * ready goes to the error boundary like any other.
  */
-export function AppContent({ ready }: Pick<AppProps, 'ready'>) {
+export function AppContent({ failure }: { failure?: unknown }) {
   const page = useRoutes(siteRoutes);
   return (
     <ErrorBoundary>
-      <Suspense fallback={<LoadingScreen />}>
-        <WhenReady ready={ready}>
+      {failure ? (
+        <Rethrow error={failure} />
+      ) : (
+        <Suspense fallback={<LoadingScreen />}>
           <SiteLayout>{page}</SiteLayout>
-        </WhenReady>
-      </Suspense>
+        </Suspense>
+      )}
     </ErrorBoundary>
   );
 }
 
-export function App({ i18n, ready }: AppProps) {
+function Rethrow({ error }: { error: unknown }): never {
+  throw error;
+}
+
+export function App({ i18n, failure }: { i18n: i18n; failure?: unknown }) {
   return (
     <I18nextProvider i18n={i18n}>
       <BrowserRouter>
-        <AppContent ready={ready} />
+        <AppContent failure={failure} />
       </BrowserRouter>
     </I18nextProvider>
   );

@@ -4,7 +4,8 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { LANGUAGES, pathLanguage, rememberChoice, type Language } from '@/i18n/language';
 import { useDetection } from '@/i18n/useDetection';
 import { localizedPath, unlocalizedPath } from '@/sitePages';
-import { REMEMBERS_CHOICE_ATTRIBUTE, REPLAYS_TAP } from '@/html/earlyTaps';
+import { REPLAYS_TAP } from '@/html/earlyTaps';
+import { ATTRIBUTES } from '@/html/startup';
 import styles from './LanguageSwitcher.module.css';
 import { useReplayEarlyTap } from './useReplayEarlyTap';
 
@@ -41,7 +42,7 @@ export function LanguageSwitcher() {
           aria-current={language === current ? 'true' : undefined}
           className={styles.option}
           onClick={() => rememberChoice(language)}
-          {...{ [REMEMBERS_CHOICE_ATTRIBUTE]: language }}
+          {...{ [ATTRIBUTES.remembersChoice]: language }}
         >
           {names[language]}
         </a>

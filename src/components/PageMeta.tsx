@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { config } from '@/config';
+import { ATTRIBUTES } from '@/html/startup';
 import { LANGUAGES } from '@/i18n/language';
 import { useDetection } from '@/i18n/useDetection';
 import { alternates, canonicalPath, isSitePage, OG_LOCALES, pageUrl } from '@/seo';
@@ -12,7 +13,7 @@ import { alternates, canonicalPath, isSitePage, OG_LOCALES, pageUrl } from '@/se
  * reads the rendered head must find one description, and the one in the visitor's language.
  */
 function removeHeadFallbacks() {
-  document.head.querySelectorAll('[data-head-fallback]').forEach((element) => element.remove());
+  document.head.querySelectorAll(`[${ATTRIBUTES.headFallback}]`).forEach((element) => element.remove());
 }
 
 type PageMetaProps = {

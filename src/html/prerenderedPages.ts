@@ -1,24 +1,11 @@
 /**
- * The contract between the HTML the build writes (scripts/vite/prerender.ts) and the code that runs on it:
- * - a language URL's HTML (`/en/general`) is the page itself, `#root[data-prerendered="en"]`;
- * - a spec route's HTML (`/general`) has the spinner in `#root` and the page in each language in a
- *   `<template data-page-language>`: once the language is known, often before the bundle arrives, that page takes the
- *   spinner's place.
- * The app hydrates either. Both end with the script built from `showPageAndLoadApp`. Plain DOM and no imports: the
- * build reads the names below, and that script stays a few hundred bytes.
+ * The HTML the build writes (scripts/vite/prerender.ts) and the code that runs on it: a language URL's root holds its
+ * page; a spec route's root holds the spinner, with its page in each language in a `<template>`. The app hydrates
+ * either. Plain DOM and no imports but the names: this is inlined into every page.
  */
+import { APP_MODULES_META, APP_WAITS_FOR_LANGUAGE_MS, ATTRIBUTES, startup } from './startup';
 
-/** `#root[data-prerendered="en"]`: the root holds the page, in that language. */
-export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
-/** `<template data-page-language="en" data-page-title="…">`: a spec route's page in one language, and its title. */
-export const PAGE_LANGUAGE_ATTRIBUTE = 'data-page-language';
-export const PAGE_TITLE_ATTRIBUTE = 'data-page-title';
-/** `<meta name="labsight-app" content="entry.js module.js …">`: the app's modules, entry first. */
-export const APP_MODULES_META = 'labsight-app';
-/** Where the `<head>`'s script leaves the language it knows or awaits (src/html/earlyStart.ts). */
-export const LANGUAGE_SLOT = '__labsightLanguage';
-/** How long the app waits, after the first paint, for a first geolocation answer that has not arrived. */
-export const APP_WAITS_FOR_LANGUAGE_MS = 1000;
+const { prerendered, pageLanguage, pageTitle, headFallback } = ATTRIBUTES;
 
 /**
  * Whether `#root` holds the page prerendered in `language`: a language URL's page, or a spec route's page, moved from
@@ -26,18 +13,16 @@ export const APP_WAITS_FOR_LANGUAGE_MS = 1000;
  */
 export function showPrerenderedPage(document: Document, language: string): boolean {
   const root = document.getElementById('root')!;
-  if (root.getAttribute(PRERENDERED_ATTRIBUTE) === language) return true;
-  const page = document.querySelector<HTMLTemplateElement>(
-    `template[${PAGE_LANGUAGE_ATTRIBUTE}="${language}"]`,
-  );
+  if (root.getAttribute(prerendered) === language) return true;
+  const page = document.querySelector<HTMLTemplateElement>(`template[${pageLanguage}="${language}"]`);
   if (!page) return false;
   root.replaceChildren(page.content.cloneNode(true));
-  root.setAttribute(PRERENDERED_ATTRIBUTE, language);
+  root.setAttribute(prerendered, language);
   document.documentElement.lang = language;
   // index.html's Slovenian head tags for clients without JavaScript go, or React would take them for the page's own.
   // The title comes at once; the page's other tags are the app's to add.
-  document.head.querySelectorAll('[data-head-fallback]').forEach((element) => element.remove());
-  document.title = page.getAttribute(PAGE_TITLE_ATTRIBUTE) ?? '';
+  document.head.querySelectorAll(`[${headFallback}]`).forEach((element) => element.remove());
+  document.title = page.getAttribute(pageTitle) ?? '';
   return true;
 }
 
@@ -53,7 +38,7 @@ const afterPaint = (then: () => void) => requestAnimationFrame(() => setTimeout(
  *   does not answer holds them back for `APP_WAITS_FOR_LANGUAGE_MS` at most.
  */
 export function showPageAndLoadApp(): void {
-  const language = (window as Window & { [LANGUAGE_SLOT]?: Promise<string> })[LANGUAGE_SLOT];
+  const language = startup().language;
   const shown = language?.then(
     (found) => showPrerenderedPage(document, found),
     () => false,

@@ -37,7 +37,7 @@ export type CreateI18nOptions = {
 
 /**
  * A fresh instance with the site's options, and `ready`: it settles once the language is known and `common` is in
- * (with the fallback's), and says so the way React's `use` reads a thenable, so no later render suspends on it.
+ * (with the fallback's).
  */
 export function createI18n({ detector, lng, resources, documentElement }: CreateI18nOptions = {}) {
   const instance = i18next.createInstance();
@@ -57,11 +57,6 @@ export function createI18n({ detector, lng, resources, documentElement }: Create
       .init(options, (errors: unknown) =>
         errors ? reject(new LocaleLoadError(`A locale file did not load: ${String(errors)}`)) : resolve(),
       ),
-  );
-  // Handlers that return nothing: returning `ready` would chain its rejection into an unhandled one.
-  ready.then(
-    () => void Object.assign(ready, { status: 'fulfilled', value: undefined }),
-    (reason: unknown) => void Object.assign(ready, { status: 'rejected', reason }),
   );
   return { i18n: instance, ready };
 }

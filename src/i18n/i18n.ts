@@ -9,7 +9,9 @@ import { browserDetectorEnv, createLanguageDetector } from './languageDetector';
 import { applySavedLocale, LOCALE_SAVED_EVENT, type LocaleSaved } from './localeHotReload';
 
 export const { i18n, ready } = createI18n({
-  detector: createLanguageDetector(browserDetectorEnv(withEarlyLookup(window, window.fetch.bind(window)))),
+  detector: createLanguageDetector(
+    browserDetectorEnv(withEarlyLookup((window.__labsight ??= {}), window.fetch.bind(window))),
+  ),
   documentElement: document.documentElement,
 });
 

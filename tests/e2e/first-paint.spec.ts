@@ -113,3 +113,53 @@ for (const path of ['/', '/en/general']) {
     await expect(page.getByRole('dialog')).toBeVisible();
   });
 }
+
+for (const [path, language] of [
+  ['/en/general', 'en'],
+  ['/general', 'sl'],
+] as const) {
+  test(`${path}: the largest paint is the HTML's; hydration keeps the hero's lead paragraph and neither repaints nor shifts it`, async ({
+    page,
+  }) => {
+    await stubGeo(page, si);
+    await page.addInitScript(() => {
+      const seen = { paints: [] as { time: number; element: Element | null }[], shifts: [] as number[] };
+      Object.assign(window, { seen });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[])
+          seen.paints.push({ time: entry.startTime, element: entry.element });
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) seen.shifts.push(entry.startTime);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const scripts = await holdScripts(page);
+    await page.goto(path);
+    const lead = page.getByText(copy(language, 'general', 'hero.lead'), { exact: true });
+    await expect(lead).toBeVisible();
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window as unknown as { seen: { paints: unknown[] } }).seen.paints.length),
+      )
+      .toBeGreaterThan(0);
+    await lead.evaluate((element) => Object.assign(window, { lead: element, before: performance.now() }));
+    await scripts.release();
+    const cta = page.getByRole('button', { name: copy(language, 'common', 'finalCta.cta'), exact: true });
+    await expect(cta).toHaveAttribute('data-live', '');
+    // Two frames after hydration, so a repaint or a shift it caused would have been reported.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    const after = await page.evaluate(() => {
+      type Seen = { paints: { time: number; element: Element | null }[]; shifts: number[] };
+      const { seen, lead, before } = window as unknown as { seen: Seen; lead: Element; before: number };
+      return {
+        sameNode: lead.isConnected && lead === document.querySelector('main p[class*="lead"]'),
+        largestIsLead: seen.paints.at(-1)?.element === lead,
+        paintsAfter: seen.paints.filter((paint) => paint.time > before).length,
+        shiftsAfter: seen.shifts.filter((time) => time > before).length,
+      };
+    });
+    expect(after).toEqual({ sameNode: true, largestIsLead: true, paintsAfter: 0, shiftsAfter: 0 });
+  });
+}

@@ -3,13 +3,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { AppContent } from '@/app/App';
 import { renderWithProviders } from '../render';
 
-const ready = Promise.resolve();
-
-/** Renders inside an awaited act(), so what suspends (i18n's ready, the lazy page) resolves before the assertions. */
-async function renderApp(route: string, language: 'sl' | 'en', settled: Promise<void> = ready) {
+/** Renders inside an awaited act(), so what suspends (the lazy page) resolves before the assertions. */
+async function renderApp(route: string, language: 'sl' | 'en', failure?: Error) {
   let rendered!: ReturnType<typeof renderWithProviders>;
   await act(async () => {
-    rendered = renderWithProviders(<AppContent ready={settled} />, { route, language });
+    rendered = renderWithProviders(<AppContent failure={failure} />, { route, language });
   });
   return rendered;
 }
@@ -39,7 +37,7 @@ describe('the app under its router', { timeout: 20_000 }, () => {
   it('shows the translated error screen with a reload button when i18n could not get ready', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const error = new Error('locales/sl/common.json did not load');
-    const { i18n } = await renderApp('/', 'sl', Promise.reject(error));
+    const { i18n } = await renderApp('/', 'sl', error);
     const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
     expect(alert).toHaveTextContent(i18n.t('error.title'));
     expect(screen.getByRole('button', { name: i18n.t('error.reload') })).toBeInTheDocument();

@@ -1,12 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  APP_MODULES_META,
-  APP_WAITS_FOR_LANGUAGE_MS,
-  LANGUAGE_SLOT,
-  PRERENDERED_ATTRIBUTE,
-  showPageAndLoadApp,
-  showPrerenderedPage,
-} from '@/html/prerenderedPages';
+import { showPageAndLoadApp, showPrerenderedPage } from '@/html/prerenderedPages';
+import { APP_MODULES_META, APP_WAITS_FOR_LANGUAGE_MS, ATTRIBUTES, startup } from '@/html/startup';
+
+const PRERENDERED_ATTRIBUTE = ATTRIBUTES.prerendered;
 
 /** A spec route's HTML as the build writes it: fallbacks in the head, the spinner, and a page per language. */
 function specRouteHtml() {
@@ -16,7 +12,6 @@ function specRouteHtml() {
 }
 
 const root = () => document.getElementById('root')!;
-const host = window as unknown as Record<string, unknown>;
 
 describe('showPrerenderedPage', () => {
   beforeEach(specRouteHtml);
@@ -65,7 +60,7 @@ describe('the script at the end of the body', () => {
     );
   });
   afterEach(() => {
-    delete host[LANGUAGE_SLOT];
+    delete window.__labsight;
     vi.unstubAllGlobals();
     vi.useRealTimers();
   });
@@ -75,7 +70,7 @@ describe('the script at the end of the body', () => {
   const entry = () => document.head.querySelector('script[type=module]')?.getAttribute('src') ?? null;
 
   it('shows a known language\u2019s page before the first frame, then loads the app after it', async () => {
-    host[LANGUAGE_SLOT] = Promise.resolve('en');
+    startup().language = Promise.resolve('en');
     showPageAndLoadApp();
     await Promise.resolve();
     expect(root().textContent).toBe('English page');
@@ -87,7 +82,7 @@ describe('the script at the end of the body', () => {
 
   it('loads the app once the page shown from the first geolocation answer has been painted', async () => {
     let answer!: (language: string) => void;
-    host[LANGUAGE_SLOT] = new Promise((resolve) => (answer = resolve));
+    startup().language = new Promise((resolve) => (answer = resolve));
     showPageAndLoadApp();
     await vi.advanceTimersByTimeAsync(100);
     expect(root().textContent).toBe('Loading...');
@@ -101,7 +96,7 @@ describe('the script at the end of the body', () => {
   });
 
   it('waits no longer than its limit for a first service that does not answer', async () => {
-    host[LANGUAGE_SLOT] = new Promise(() => {});
+    startup().language = new Promise(() => {});
     showPageAndLoadApp();
     await vi.advanceTimersByTimeAsync(APP_WAITS_FOR_LANGUAGE_MS);
     expect(entry()).toBeNull();
@@ -111,7 +106,7 @@ describe('the script at the end of the body', () => {
   });
 
   it('keeps the spinner and starts the app at once when the early answer is one the chain would not take', async () => {
-    host[LANGUAGE_SLOT] = Promise.reject(new Error('Primary API failed'));
+    startup().language = Promise.reject(new Error('Primary API failed'));
     showPageAndLoadApp();
     await vi.advanceTimersByTimeAsync(40);
     expect(root().textContent).toBe('Loading...');

@@ -7,7 +7,9 @@ import { cspDirectives, contentSecurityPolicy, headersFile } from '../../../scri
 import { robotsTxt, sitemapXml } from '../../../scripts/vite/seoFiles';
 import { buildInlineScripts } from '../../../scripts/vite/earlyScript';
 import { fillTemplate } from '../../../scripts/vite/prerender';
-import { APP_MODULES_META, LANGUAGE_SLOT, PAGE_LANGUAGE_ATTRIBUTE } from '@/html/prerenderedPages';
+import { APP_MODULES_META, ATTRIBUTES } from '@/html/startup';
+
+const PAGE_LANGUAGE_ATTRIBUTE = ATTRIBUTES.pageLanguage;
 import { injectCspMeta, siteFiles, sitePlugin, siteSettingsPlugin } from '../../../scripts/vite/sitePlugin';
 import { siteSettingsFromEnv, type SiteEnv } from '@/siteSettings';
 
@@ -224,9 +226,9 @@ describe('the inline scripts', () => {
       expect(script.hash).toBe(`sha256-${createHash('sha256').update(script.code).digest('base64')}`);
     }
     // The head's script starts the early lookup and hands the language over; the body's takes it and shows the page.
-    expect(scripts.head.code).toContain('__labsightEarlyLookup');
-    expect(scripts.head.code).toContain(LANGUAGE_SLOT);
-    expect(scripts.body.code).toContain(LANGUAGE_SLOT);
+    expect(scripts.head.code).toContain('__labsight');
+    expect(scripts.head.code).toContain('lookup');
+    expect(scripts.body.code).toContain('__labsight');
     expect(scripts.body.code).toContain(APP_MODULES_META);
     // The body's script carries no settings: it only moves the HTML's own page into place.
     expect(scripts.body.code).not.toContain('userLocation');
