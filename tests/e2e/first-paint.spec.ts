@@ -122,6 +122,8 @@ for (const [path, language] of [
     page,
   }) => {
     await stubGeo(page, si);
+    // Lighthouse's mobile screen, where the lead paragraph is the largest paint.
+    await page.setViewportSize({ width: 412, height: 823 });
     await page.addInitScript(() => {
       const seen = { paints: [] as { time: number; element: Element | null }[], shifts: [] as number[] };
       Object.assign(window, { seen });
