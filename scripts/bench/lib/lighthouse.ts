@@ -4,10 +4,14 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../chromium.ts';
 import type { LighthouseRun, LighthouseScores } from './budgets.ts';
 import { lcpElementOf, type LcpElement } from './lighthouseSummary.ts';
 import { freePort } from './servers.ts';
+
+/** Lighthouse's own mobile preset (slow 4G, CPU 4x), whose CPU factor a run may change. */
+const MOBILE_THROTTLING = throttling.mobileSlow4G;
 
 export const CATEGORIES: readonly (keyof LighthouseScores)[] = [
   'performance',
@@ -45,6 +49,7 @@ export async function launchChrome(): Promise<chromeLauncher.LaunchedChrome> {
 export async function runLighthouse(
   chrome: chromeLauncher.LaunchedChrome,
   url: string,
+  cpuSlowdownMultiplier = 4,
 ): Promise<LighthouseResult> {
   const result = await lighthouse(url, {
     port: chrome.port,
@@ -53,6 +58,7 @@ export async function runLighthouse(
     onlyCategories: [...CATEGORIES],
     formFactor: 'mobile',
     throttlingMethod: 'simulate',
+    throttling: { ...MOBILE_THROTTLING, cpuSlowdownMultiplier },
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;

@@ -11,6 +11,7 @@
 import {
   markLighthouse,
   median,
+  TARGETS,
   type LighthouseMarks,
   type LighthouseRun,
   type LighthouseScores,
@@ -73,7 +74,7 @@ export function summariseRuns(runs: readonly LighthouseRun[]): LighthouseSummary
   };
 }
 
-/** The target each figure feeds: TBT has none of its own, it is what moves the performance score. */
+/** The target each figure feeds. */
 const TARGET_OF: Record<Figure, keyof LighthouseMarks> = {
   performance: 'performance',
   accessibility: 'accessibility',
@@ -81,7 +82,7 @@ const TARGET_OF: Record<Figure, keyof LighthouseMarks> = {
   seo: 'seo',
   lcp: 'lcpRatio',
   fcp: 'fcpRatio',
-  tbt: 'performance',
+  tbt: 'tbt',
   cls: 'cls',
 };
 
@@ -90,12 +91,14 @@ const TARGET_OF: Record<Figure, keyof LighthouseMarks> = {
  * floor's) went unmeasured in any run is a miss.
  */
 export function markSummary(page: LighthouseSummary, floor: LighthouseSummary): LighthouseMarks {
-  const marks = markLighthouse(page, floor.lcp, floor.fcp);
+  const marks = markLighthouse(page, floor.lcp, floor.fcp, floor.tbt);
+  if (page.spread.lcp.max > TARGETS.lcpSpreadRatio * page.spread.lcp.median) marks.lcpRatio = false;
   for (const [figure, target] of Object.entries(TARGET_OF) as [Figure, keyof LighthouseMarks][]) {
     if (page.spread[figure].unmeasured > 0) marks[target] = false;
   }
   if (floor.spread.lcp.unmeasured > 0) marks.lcpRatio = false;
   if (floor.spread.fcp.unmeasured > 0) marks.fcpRatio = false;
+  if (floor.spread.tbt.unmeasured > 0) marks.tbt = false;
   return marks;
 }
 

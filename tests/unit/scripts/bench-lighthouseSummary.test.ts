@@ -96,11 +96,16 @@ describe('markSummary', () => {
 
   it('marks the medians: one slow run out of three is no miss', () => {
     const page = summariseRuns([
-      run({ lcp: 1150, performance: 0.9, tbt: 400 }),
-      run({ lcp: 1100 }),
-      run({ lcp: 1800 }),
+      run({ lcp: 950, performance: 0.9, tbt: 400 }),
+      run({ lcp: 900 }),
+      run({ lcp: 1000 }),
     ]);
     expect(misses(markSummary(page, floor))).toEqual([]);
+  });
+
+  it('misses LCP when the slowest run is over 1.25x the median', () => {
+    const page = summariseRuns([run({ lcp: 800 }), run({ lcp: 800 }), run({ lcp: 1001 })]);
+    expect(misses(markSummary(page, floor))).toEqual(['lcpRatio']);
   });
 
   it('misses when the medians do', () => {
@@ -116,7 +121,7 @@ describe('markSummary', () => {
   it("misses the target a figure feeds when any run could not measure it, however good the others' median", () => {
     const page = summariseRuns([run({ tbt: NaN }), run({ cls: NaN }), run({ lcp: NaN })]);
     expect(page.tbt).toBe(0);
-    expect(misses(markSummary(page, floor))).toEqual(['performance', 'lcpRatio', 'cls']);
+    expect(misses(markSummary(page, floor))).toEqual(['lcpRatio', 'tbt', 'cls']);
     const score = summariseRuns([run(), run({ performance: NaN })]);
     expect(misses(markSummary(score, floor))).toEqual(['performance']);
   });
@@ -135,6 +140,7 @@ describe('markSummary', () => {
       'seo',
       'lcpRatio',
       'fcpRatio',
+      'tbt',
       'cls',
     ]);
   });
