@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { checkLocales, formatProblem, type Allowlist } from './i18n-check/lib.ts';
+import { outdatedTranslations } from './i18n-check/outdated.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // The defaults are the real project; the options let tests point the CLI at a fixture.
@@ -50,6 +51,14 @@ const problems = checkLocales({
   allowlistFile: allowlistShown,
   rootDir: root,
 });
+
+// Warnings: printed, but they do not fail the check.
+const outdated = outdatedTranslations({ localesDir: path.resolve(args.locales), rootDir: root });
+for (const warning of outdated) console.warn(formatProblem(warning));
+if (outdated.length)
+  console.warn(
+    `i18n:check: ${outdated.length} translation${outdated.length === 1 ? '' : 's'} may be outdated (a warning; see docs/translating.md).\n`,
+  );
 
 if (problems.length === 0) {
   console.log('i18n:check: the locales are complete and consistent.');

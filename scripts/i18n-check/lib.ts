@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { LANGUAGES } from '../../src/location/types.ts';
 
 export type Problem = {
   /** path relative to `rootDir`, with forward slashes */
@@ -24,20 +25,30 @@ export type Problem = {
 /** Keys built at run time, as `ns:path` (`*` = one segment, `**` any number). */
 export type Allowlist = { keys?: string[] };
 
-export type CheckOptions = {
+/** The language whose files define the key tree. */
+export const SOURCE_LANGUAGE = 'sl';
+
+export type LocaleFilesOptions = {
   /** holds one folder per language, each with one `<namespace>.json` per namespace */
   localesDir: string;
+  languages?: readonly string[];
+  /** the language whose files define the key tree (Slovenian) */
+  sourceLanguage?: string;
+  /** paths in problems are relative to it */
+  rootDir?: string;
+  /** only these namespaces (all by default) */
+  namespaces?: string[];
+  /** a locale file's text; the translator's save checks its edit before writing it */
+  readText?: (file: string) => string;
+};
+
+export type CheckOptions = LocaleFilesOptions & {
   /** the code whose key usage is checked */
   srcDir: string;
   allowlist?: Allowlist | null;
   /** where the allow-list lives (for messages) */
   allowlistFile?: string;
-  languages?: string[];
-  /** the language whose files define the key tree (Slovenian) */
-  sourceLanguage?: string;
   defaultNS?: string;
-  /** paths in problems are relative to it */
-  rootDir?: string;
 };
 
 /** One locale file: its texts by key path, its sections, and the keys whose value is neither (already reported). */
@@ -68,7 +79,7 @@ const PLACEHOLDER_RE = /\{\{\s*-?\s*([^,}\s]+)[^}]*\}\}/g;
 const TAG_RE = /<\s*(\/?)\s*([A-Za-z0-9_-]+)\s*(\/?)\s*>/g;
 const LANGUAGE_NAMES: Record<string, string> = { sl: 'Slovenian', en: 'English' };
 
-const languageName = (language: string): string => LANGUAGE_NAMES[language] ?? language;
+export const languageName = (language: string): string => LANGUAGE_NAMES[language] ?? language;
 
 function describeValue(value: unknown): string {
   if (value === null) return 'null';
@@ -130,11 +141,11 @@ function tagsOf(value: string): { tags: string[]; balanced: boolean } {
 const listOf = (set: Set<string>): string => (set.size ? [...set].join(', ') : 'none');
 
 /**
- * Reads one locale file (`file`, absolute; `shown` in messages): its leaves (key -> text), the section keys, and any
+ * Reads one locale file's text (`shown` in messages): its leaves (key -> text), the section keys, and any
  * problems with its content.
  */
-function readLocaleFile(file: string, shown: string, problems: Problem[]): LocaleFile | null {
-  const text = fs.readFileSync(file, 'utf8').replace(/^\uFEFF/, '');
+function readLocaleFile(text: string, shown: string, problems: Problem[]): LocaleFile | null {
+  text = text.replace(/^\uFEFF/, '');
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -195,6 +206,29 @@ function readLocaleFile(file: string, shown: string, problems: Problem[]): Local
   };
   walk(data, '');
   return { leaves, sections, invalid };
+}
+
+/** The key a problem names for `key`: a plural form's problems are its base's (`items` for `items_one`). */
+export function unitKeyOf(key: string): string {
+  return PLURAL_RE.exec(key)?.[1] ?? key;
+}
+
+/** A locale file's texts by key path, or null for text that is not JSON. */
+export function localeTexts(json: string): Map<string, string> | null {
+  let data: unknown;
+  try {
+    data = JSON.parse(json);
+  } catch {
+    return null;
+  }
+  const texts = new Map<string, string>();
+  const walk = (node: unknown, prefix: string) => {
+    if (typeof node === 'string') texts.set(prefix, node);
+    else if (node && typeof node === 'object' && !Array.isArray(node))
+      for (const [name, value] of Object.entries(node)) walk(value, prefix ? `${prefix}.${name}` : name);
+  };
+  walk(data, '');
+  return texts;
 }
 
 /**
@@ -376,36 +410,50 @@ function allowlistMatcher(pattern: string): RegExp {
   return new RegExp(`^${escaped}$`);
 }
 
-/**
- * Checks the locale files and their use in the code. Returns every problem found, sorted by file and key; an empty
- * list means the locales are safe to ship.
- */
-export function checkLocales({
-  localesDir,
-  srcDir,
-  allowlist = null,
-  allowlistFile = 'scripts/i18n-allowlist.json',
-  languages = ['sl', 'en'],
-  sourceLanguage = 'sl',
-  defaultNS = 'common',
-  rootDir = process.cwd(),
-}: CheckOptions): Problem[] {
-  const problems: Problem[] = [];
-  const rel = (file: string): string => path.relative(rootDir, file).split(path.sep).join('/');
-  const localeFile = (language: string, ns: string): string => path.join(localesDir, language, `${ns}.json`);
+export const relativePath = (rootDir: string, file: string): string =>
+  path.relative(rootDir, file).split(path.sep).join('/');
+const localeFilePath = (localesDir: string, language: string, ns: string): string =>
+  path.join(localesDir, language, `${ns}.json`);
 
-  const namespaces = [
-    ...new Set(
-      languages.flatMap((language) => {
-        const dir = path.join(localesDir, language);
-        if (!fs.existsSync(dir)) return [];
-        return fs
-          .readdirSync(dir)
-          .filter((name) => name.endsWith('.json'))
-          .map((name) => name.slice(0, -'.json'.length));
-      }),
-    ),
-  ].sort();
+/** The namespaces: every `<namespace>.json` in any language's folder. */
+export function namespacesIn(localesDir: string, languages: readonly string[] = LANGUAGES): string[] {
+  const names = languages.flatMap((language) => {
+    const dir = path.join(localesDir, language);
+    if (!fs.existsSync(dir)) return [];
+    return fs
+      .readdirSync(dir)
+      .filter((name) => name.endsWith('.json'))
+      .map((name) => name.slice(0, -'.json'.length));
+  });
+  return [...new Set(names)].sort();
+}
+
+/** The source language's key tree, by namespace: what the code's keys are checked against. */
+type SourceTree = {
+  namespaces: string[];
+  units: Map<string, Map<string, Unit>>;
+  sections: Map<string, Set<string>>;
+  /** keys whose value is not text */
+  invalid: Map<string, Set<string>>;
+};
+
+/**
+ * The rules on the locale files alone (JSON, the same keys, placeholders, tags, plural forms), without the code:
+ * `checkLocales` runs them first, and the translator's save runs them on its edit before writing it.
+ */
+export function checkLocaleFiles({
+  localesDir,
+  languages = LANGUAGES,
+  sourceLanguage = SOURCE_LANGUAGE,
+  rootDir = process.cwd(),
+  namespaces: only,
+  readText = (file) => fs.readFileSync(file, 'utf8'),
+}: LocaleFilesOptions): { problems: Problem[]; source: SourceTree } {
+  const problems: Problem[] = [];
+  const rel = (file: string): string => relativePath(rootDir, file);
+  const localeFile = (language: string, ns: string): string => localeFilePath(localesDir, language, ns);
+
+  const namespaces = only ?? namespacesIn(localesDir, languages);
 
   /** ns -> units of the source language */
   const sourceUnits = new Map<string, Map<string, Unit>>();
@@ -428,7 +476,7 @@ export function checkLocales({
         });
         continue;
       }
-      const result = readLocaleFile(file, rel(file), problems);
+      const result = readLocaleFile(readText(file), rel(file), problems);
       if (result) parsed.set(language, result);
     }
     const bases = pluralBases([...parsed.values()].map((result) => result.leaves));
@@ -537,6 +585,30 @@ export function checkLocales({
       }
     }
   }
+  return {
+    problems: problems.sort(byPlace),
+    source: { namespaces, units: sourceUnits, sections: sourceSections, invalid: sourceInvalid },
+  };
+}
+
+/**
+ * Checks the locale files and their use in the code. Returns every problem found, sorted by file and key; an empty
+ * list means the locales are safe to ship.
+ */
+export function checkLocales({
+  srcDir,
+  allowlist = null,
+  allowlistFile = 'scripts/i18n-allowlist.json',
+  defaultNS = 'common',
+  ...files
+}: CheckOptions): Problem[] {
+  const { localesDir, sourceLanguage = SOURCE_LANGUAGE, rootDir = process.cwd() } = files;
+  const rel = (file: string): string => relativePath(rootDir, file);
+  const localeFile = (language: string, ns: string): string => localeFilePath(localesDir, language, ns);
+  const {
+    problems,
+    source: { namespaces, units: sourceUnits, sections: sourceSections, invalid: sourceInvalid },
+  } = checkLocaleFiles(files);
 
   // Keys the code uses.
   /** `ns:key` of every source-language unit something uses */
@@ -658,12 +730,15 @@ export function checkLocales({
     }
   }
 
-  return problems.sort(
-    (a, b) =>
-      a.file.localeCompare(b.file) ||
-      (a.line ?? 0) - (b.line ?? 0) ||
-      a.key.localeCompare(b.key) ||
-      a.code.localeCompare(b.code),
+  return problems.sort(byPlace);
+}
+
+function byPlace(a: Problem, b: Problem): number {
+  return (
+    a.file.localeCompare(b.file) ||
+    (a.line ?? 0) - (b.line ?? 0) ||
+    a.key.localeCompare(b.key) ||
+    a.code.localeCompare(b.code)
   );
 }
 
