@@ -4,12 +4,13 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { localeHotReload } from './scripts/vite/localeHotReload.ts';
 import { sitePlugin, siteSettingsPlugin } from './scripts/vite/sitePlugin.ts';
+import { translatorMode } from './scripts/vite/translatorMode.ts';
 
 export default defineConfig({
   // siteSettingsPlugin: the VITE_* settings as data (virtual:site-settings). sitePlugin: CSP meta, _headers,
   // robots.txt and sitemap.xml from the same settings (build only). localeHotReload: a saved locale file changes the
-  // open page's text in place (dev server only).
-  plugins: [react(), siteSettingsPlugin(), sitePlugin(), localeHotReload()],
+  // open page's text in place, and translatorMode edits it from the page, with `?translate` (both dev server only).
+  plugins: [react(), siteSettingsPlugin(), sitePlugin(), localeHotReload(), translatorMode()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -1,0 +1,126 @@
+/**
+ * The dev server's side of translator mode, without the server: every text in every language for the dialog, and
+ * the save, which runs the locale check's rules on its result before it writes anything.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type {
+  TranslatorEntry,
+  TranslatorSaveResponse,
+  TranslatorStrings,
+} from '../../src/dev/translatorProtocol.ts';
+import {
+  checkLocaleFiles,
+  localeTexts,
+  namespacesIn,
+  relativePath,
+  SOURCE_LANGUAGE,
+  unitKeyOf,
+} from '../i18n-check/lib.ts';
+import { outdatedTranslations } from '../i18n-check/outdated.ts';
+import { replaceString } from './jsonEdit.ts';
+
+export type LocaleFiles = { localesDir: string; rootDir: string; languages: readonly string[] };
+
+const fileOf = (localesDir: string, language: string, namespace: string) =>
+  path.join(localesDir, language, `${namespace}.json`);
+
+/** A file as the translator finds it: under the repository when it is there. */
+function shown(rootDir: string, file: string): string {
+  const relative = relativePath(rootDir, file);
+  return relative.startsWith('../') ? file : relative;
+}
+
+export function readStrings({ localesDir, rootDir, languages }: LocaleFiles): TranslatorStrings {
+  const namespaces = namespacesIn(localesDir, languages);
+  const outdated = outdatedTranslations({ localesDir, rootDir, languages });
+  const files: TranslatorStrings['files'] = {};
+  const entries: TranslatorEntry[] = [];
+  for (const namespace of namespaces) {
+    const texts = new Map(
+      languages.map((language) => {
+        const file = fileOf(localesDir, language, namespace);
+        (files[language] ??= {})[namespace] = shown(rootDir, file);
+        return [language, fs.existsSync(file) ? localeTexts(fs.readFileSync(file, 'utf8')) : null] as const;
+      }),
+    );
+    for (const key of texts.get(SOURCE_LANGUAGE)?.keys() ?? []) {
+      entries.push({
+        namespace,
+        key,
+        values: Object.fromEntries(
+          languages.map((language) => [language, texts.get(language)?.get(key) ?? null]),
+        ),
+        outdated: outdated
+          .filter((entry) => entry.namespace === namespace && entry.key === key)
+          .map((entry) => entry.language),
+      });
+    }
+  }
+  return { files, entries };
+}
+
+type Edit = { file: string; namespace: string; key: string; value: unknown };
+
+/**
+ * The request's edits, each naming a language and a namespace the locales have; the file comes from those lists,
+ * never from the request. A string is the reason when the request is not one.
+ */
+function editsOf(request: unknown, { localesDir, languages }: LocaleFiles): Edit[] | string {
+  const usage = 'expected { "edits": [{ "language", "namespace", "key", "value" }, ...] }';
+  const list = (request as { edits?: unknown } | null)?.edits;
+  if (!Array.isArray(list) || list.length === 0) return usage;
+  const namespaces = namespacesIn(localesDir, languages);
+  const edits: Edit[] = [];
+  for (const item of list as unknown[]) {
+    if (!item || typeof item !== 'object') return usage;
+    const { language: asked, namespace: askedNamespace, key } = item as Record<string, unknown>;
+    const language = languages.find((known) => known === asked);
+    const namespace = namespaces.find((known) => known === askedNamespace);
+    if (!language || !namespace || typeof key !== 'string' || !('value' in item))
+      return `${usage}, with a language of ${languages.join(', ')} and a namespace of ${namespaces.join(', ')}`;
+    edits.push({ file: fileOf(localesDir, language, namespace), namespace, key, value: item.value });
+  }
+  return edits;
+}
+
+/**
+ * Writes the edits, each as a replacement of one existing text in its file's source, if the locale check finds no
+ * problem with the edited keys afterwards; otherwise writes nothing and answers with the check's problems.
+ */
+export function saveStrings(
+  request: unknown,
+  locales: LocaleFiles,
+): { status: number; body: TranslatorSaveResponse } {
+  const edits = editsOf(request, locales);
+  if (typeof edits === 'string') return { status: 400, body: { error: edits } };
+  const { localesDir, rootDir, languages } = locales;
+  const original = new Map(edits.map(({ file }) => [file, fs.readFileSync(file, 'utf8')]));
+  const edited = new Map(original);
+  for (const { file, key, value } of edits) {
+    try {
+      edited.set(file, replaceString(edited.get(file)!, key, value));
+    } catch (error) {
+      return { status: 400, body: { error: `${shown(rootDir, file)}: ${(error as Error).message}` } };
+    }
+  }
+  const problems = [...new Set(edits.map(({ namespace }) => namespace))].flatMap((namespace) =>
+    checkLocaleFiles({
+      localesDir,
+      rootDir,
+      languages,
+      namespaces: [namespace],
+      readText: (file) => edited.get(file) ?? fs.readFileSync(file, 'utf8'),
+    }).problems.filter((problem) =>
+      edits.some((edit) => edit.namespace === namespace && unitKeyOf(edit.key) === unitKeyOf(problem.key)),
+    ),
+  );
+  if (problems.length) return { status: 422, body: { problems } };
+  const written: string[] = [];
+  for (const [file, text] of edited) {
+    if (text === original.get(file)) continue;
+    fs.writeFileSync(file, text);
+    written.push(shown(rootDir, file));
+  }
+  return { status: 200, body: { written } };
+}

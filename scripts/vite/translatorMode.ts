@@ -1,0 +1,100 @@
+/**
+ * Translator mode, dev server only (`npm run dev`, any page with `?translate`): the page gets the mode's script
+ * (src/dev/translatorMode.ts), and this endpoint reads and writes the texts it edits. Nothing here takes part in a
+ * build, so no trace of the mode reaches `dist/`.
+ *
+ * The endpoint answers only the dev server's own pages: a page elsewhere on the web could otherwise post to a
+ * translator's open dev server. It changes only existing texts of the locale files the app loads.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import type { Plugin, ViteDevServer } from 'vite';
+import { LANGUAGES } from '../../src/location/types.ts';
+import {
+  TRANSLATOR_ENDPOINT,
+  TRANSLATOR_SAVE,
+  TRANSLATOR_STRINGS,
+} from '../../src/dev/translatorProtocol.ts';
+import { SOURCE_LANGUAGE } from '../i18n-check/lib.ts';
+import { readStrings, saveStrings, type LocaleFiles } from '../translator/strings.ts';
+
+/** The mode's script, added to a page with `?translate`. */
+export const TRANSLATOR_CLIENT = '/src/dev/translatorMode.ts';
+const MAX_BODY = 1 << 20;
+
+/** `?translate` in the page's address, as it reached the server. */
+export function asksForTranslatorMode(url: string | undefined): boolean {
+  return new URL(url ?? '/', 'http://dev.invalid').searchParams.has('translate');
+}
+
+/**
+ * Whether a request may use the endpoint: a write must come from one of the server's own pages (browsers send the
+ * `Origin` of any POST), a read from them or from no page at all. The host is the server's own: Vite refuses
+ * requests for other host names, which stops DNS rebinding.
+ */
+export function isOwnPage({ method, headers }: IncomingMessage, https: boolean): boolean {
+  const own = `${https ? 'https' : 'http'}://${headers.host}`;
+  return method === 'GET' ? headers.origin === undefined || headers.origin === own : headers.origin === own;
+}
+
+/** The locales the app imports: `locales/`, or another folder a config aliases them to (the dev tests' copy). */
+async function localeFiles(server: ViteDevServer): Promise<LocaleFiles> {
+  const { root } = server.config;
+  const resolved = await server.environments.client.pluginContainer.resolveId(
+    `../../locales/${SOURCE_LANGUAGE}/common.json`,
+    path.join(root, 'src/i18n/resources.ts'),
+  );
+  if (!resolved) throw new Error('translator mode: the locale files cannot be found');
+  return { localesDir: path.dirname(path.dirname(resolved.id)), rootDir: root, languages: LANGUAGES };
+}
+
+async function bodyOf(request: IncomingMessage): Promise<unknown> {
+  let body = '';
+  for await (const chunk of request) {
+    body += String(chunk);
+    if (body.length > MAX_BODY) throw new RangeError('the request is too large');
+  }
+  return JSON.parse(body);
+}
+
+function send(response: ServerResponse, status: number, body: unknown): void {
+  response.statusCode = status;
+  response.setHeader('Content-Type', 'application/json; charset=utf-8');
+  response.setHeader('Cache-Control', 'no-store');
+  response.end(JSON.stringify(body));
+}
+
+export function translatorMode(): Plugin {
+  return {
+    name: 'labsight:translator-mode',
+    apply: 'serve',
+    transformIndexHtml(_html, { originalUrl }) {
+      if (!asksForTranslatorMode(originalUrl)) return;
+      return [{ tag: 'script', attrs: { type: 'module', src: TRANSLATOR_CLIENT }, injectTo: 'body' }];
+    },
+    configureServer(server) {
+      let locales: Promise<LocaleFiles> | undefined;
+      const https = Boolean(server.config.server.https);
+      server.middlewares.use(async (request, response, next) => {
+        const [pathname = ''] = (request.url ?? '').split('?');
+        if (!pathname.startsWith(`${TRANSLATOR_ENDPOINT}/`)) return next();
+        if (!isOwnPage(request, https))
+          return send(response, 403, { error: 'translator mode answers only its own dev server’s pages' });
+        const read = request.method === 'GET' && pathname === TRANSLATOR_STRINGS;
+        const write = request.method === 'POST' && pathname === TRANSLATOR_SAVE;
+        if (!read && !write) return send(response, 404, { error: `no ${request.method} ${pathname}` });
+        if (write && !request.headers['content-type']?.startsWith('application/json'))
+          return send(response, 415, { error: 'expected application/json' });
+        try {
+          locales ??= localeFiles(server);
+          if (read) return send(response, 200, readStrings(await locales));
+          const { status, body } = saveStrings(await bodyOf(request), await locales);
+          send(response, status, body);
+        } catch (error) {
+          const badRequest = error instanceof SyntaxError || error instanceof RangeError;
+          send(response, badRequest ? 400 : 500, { error: (error as Error).message });
+        }
+      });
+    },
+  };
+}

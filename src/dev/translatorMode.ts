@@ -1,0 +1,37 @@
+/**
+ * Translator mode: on the dev server, a page opened with `?translate` gets this module (scripts/vite/translatorMode.ts
+ * adds it to the HTML; nothing in the app imports it, so a build never holds it). Alt+click (Option+click) on a text
+ * opens its key in every language; the button in the corner opens the list of every text the page used.
+ */
+import { i18n, ready } from '@/i18n/i18n';
+import { LANGUAGES, type Language } from '@/i18n/language';
+import { createTranslatorDialog } from './translatorDialog';
+import { keysAt, recordUsedKeys } from './usedKeys';
+
+/** A language's name in that language: read here alone, so it can move to wherever the languages are tabled. */
+export function ownName(language: Language): string {
+  return i18n.t(`languageSwitcher.${language}`, { ns: 'common' });
+}
+
+const used = recordUsedKeys(i18n);
+// A page already rendered used its texts before the recorder was there: the same language again renders them anew.
+void ready.then(() => i18n.emit('languageChanged', i18n.language));
+
+const { dialog, open } = createTranslatorDialog({
+  used,
+  languages: LANGUAGES,
+  ownName: (language) => ownName(language as Language),
+});
+
+document.addEventListener(
+  'click',
+  (event) => {
+    const target = event.target;
+    if (!event.altKey || !(target instanceof Element) || dialog.contains(target)) return;
+    // The click is the translator's, not the page's: a link must not follow, nor a button act.
+    event.preventDefault();
+    event.stopPropagation();
+    void open(keysAt(target, used.values()));
+  },
+  { capture: true },
+);
