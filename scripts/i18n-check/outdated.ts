@@ -1,12 +1,7 @@
 /**
- * Outdated translations: a text whose Slovenian source changed, by git history, after its translation last did. The
- * check warns about them and the translator's dialog marks them; neither blocks anything, since a source edit (a typo
- * fixed) often leaves the translation right. History is read along first parents, so a merged branch counts as
- * changing its texts when it was merged; changes not yet committed count as now.
- *
- * A translator who finds a flagged translation still right says so in a commit trailer (an empty commit will do):
- * `Translation-checked: en general:hero.lead` for one text, `Translation-checked: en` for every English text. The
- * translation then counts as changed by that commit.
+ * Outdated translations: texts whose Slovenian source changed, by git history along first parents (a merge changes
+ * what its branch changed), after the translation did; uncommitted changes count as now. Only a warning: a fixed
+ * typo often leaves the translation right, which a `Translation-checked: en [ns:key]` commit trailer records.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -23,19 +18,18 @@ import {
 
 export type OutdatedTranslation = Problem & { language: string; namespace: string };
 
-/** When a text last changed: `order` grows with time; an uncommitted change has no commit and comes last. */
+/** When a text last changed; `order` grows with time. */
 type Change = { order: number; commit: string | null; date: string | null };
 const UNCOMMITTED: Change = { order: Infinity, commit: null, date: null };
 
 type Texts = Map<string, string>;
-/** A file's texts as last committed, and when each last changed. */
 type FileHistory = { committed: Texts; last: Map<string, Change> };
-/** Each file's history, and the trailers' checks: `en` or `en general:hero.lead` -> the latest commit saying so. */
+/** `checked`: a trailer's `en` or `en general:hero.lead` -> the latest commit saying so. */
 type History = { files: Map<string, FileHistory>; checked: Map<string, Change> };
 
 export const CHECKED_TRAILER = 'Translation-checked';
 
-/** Git's output, or null where git cannot answer (not a repository, no commits, no git). */
+/** null where git cannot answer: no repository, no commits, no git. */
 function git(cwd: string, args: string[], input?: string): Buffer | null {
   try {
     return execFileSync('git', args, { cwd, input, stdio: ['pipe', 'pipe', 'ignore'], maxBuffer: 1 << 28 });
@@ -59,10 +53,7 @@ function blobsOf(output: Buffer): Map<string, string> {
   return blobs;
 }
 
-/**
- * For each locale file (`sl/general.json`), when each of its texts last changed: one `git log` for every version of
- * every file and the trailers, and one `git cat-file` for the files' contents, whatever the length of the history.
- */
+/** When each text of each file (`sl/general.json`) last changed: two git commands, however long the history. */
 function readHistory(localesDir: string): History | null {
   const log = git(localesDir, [
     'log',
@@ -76,7 +67,6 @@ function readHistory(localesDir: string): History | null {
   ]);
   if (!log) return null;
   const commits = log.toString().split('\x01').slice(1);
-  /** file -> its committed versions, newest first */
   const versions = new Map<string, { blob: string; change: Change }[]>();
   const checked = new Map<string, Change>();
   commits.forEach((entry, index) => {
@@ -119,10 +109,7 @@ function readHistory(localesDir: string): History | null {
 const when = ({ commit, date }: Change) =>
   commit ? `in ${commit.slice(0, 7)} (${date})` : 'in changes not yet committed';
 
-/**
- * Each text whose source changed after its translation did, as a warning per translated file. Empty outside a git
- * repository.
- */
+/** A warning for each text whose source changed after its translation did; none outside a git repository. */
 export function outdatedTranslations({
   localesDir,
   rootDir = process.cwd(),
@@ -136,7 +123,6 @@ export function outdatedTranslations({
 }): OutdatedTranslation[] {
   const history = readHistory(localesDir);
   if (!history) return [];
-  /** When each text of a file as it is now last changed: the working tree counts as the newest version. */
   const changesNow = (file: string): { texts: Texts; changes: (key: string) => Change } => {
     const texts =
       localeTexts(fs.readFileSync(path.join(localesDir, file), 'utf8')) ?? new Map<string, string>();

@@ -1,10 +1,8 @@
 /**
- * Changes one value of a JSON file's text in place, so everything else in the file stays byte for byte: the
- * translator's save must not reformat a file a person edits by hand (a parse and `JSON.stringify` would reindent it,
- * re-escape its other strings and drop its final newline).
+ * Changes one value in a JSON file's text, leaving every other byte: a parse and `JSON.stringify` would reindent a
+ * file people edit by hand, re-escape its other strings and drop its final newline.
  */
 
-/** Where a value's source text is: `text.slice(start, end)`. */
 export type ValueSpan = { start: number; end: number; isString: boolean };
 
 const NUMBER_OR_WORD = /-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null/y;
@@ -25,7 +23,7 @@ export function valueSpans(text: string): Map<string, ValueSpan> {
     while (text[at] !== '"') at += text[at] === '\\' ? 2 : 1;
     at += 1;
   };
-  // `path` is null inside lists: the locale files are objects of strings, and an index is no key.
+  // Inside a list `path` is null: an index is no key.
   const value = (path: string | null) => {
     skipSpace();
     const start = at;
@@ -62,10 +60,7 @@ export function valueSpans(text: string): Map<string, ValueSpan> {
   return spans;
 }
 
-/**
- * `text` with the value at `key` replaced by `value` as JSON. Only an existing string may be replaced: no new keys,
- * and no section turned into text.
- */
+/** `text` with the string at `key` replaced by `value`: never a new key, nor a section turned into text. */
 export function replaceString(text: string, key: string, value: unknown): string {
   const span = valueSpans(text).get(key);
   if (!span?.isString) throw new RangeError(`there is no text at ${key}`);

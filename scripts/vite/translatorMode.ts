@@ -1,10 +1,7 @@
 /**
- * Translator mode, dev server only (`npm run dev`, any page with `?translate`): the page gets the mode's script
- * (src/dev/translatorMode.ts), and this endpoint reads and writes the texts it edits. Nothing here takes part in a
- * build, so no trace of the mode reaches `dist/`.
- *
- * The endpoint answers only the dev server's own pages: a page elsewhere on the web could otherwise post to a
- * translator's open dev server. It changes only existing texts of the locale files the app loads.
+ * Translator mode, dev server only: a page with `?translate` gets the mode's script, and this endpoint reads and
+ * writes the texts it edits. It answers only the server's own pages (else any site could post to a translator's
+ * open dev server) and changes only existing texts of the locale files the app loads.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -18,19 +15,16 @@ import {
 import { SOURCE_LANGUAGE } from '../i18n-check/lib.ts';
 import { readStrings, saveStrings, type LocaleFiles } from '../translator/strings.ts';
 
-/** The mode's script, added to a page with `?translate`. */
 export const TRANSLATOR_CLIENT = '/src/dev/translatorMode.ts';
 const MAX_BODY = 1 << 20;
 
-/** `?translate` in the page's address, as it reached the server. */
 export function asksForTranslatorMode(url: string | undefined): boolean {
   return new URL(url ?? '/', 'http://dev.invalid').searchParams.has('translate');
 }
 
 /**
- * Whether a request may use the endpoint: a write must come from one of the server's own pages (browsers send the
- * `Origin` of any POST), a read from them or from no page at all. The host is the server's own: Vite refuses
- * requests for other host names, which stops DNS rebinding.
+ * A write must come from the server's own page (browsers send the `Origin` of any POST), a read from it or from no
+ * page. The host is the server's own: Vite refuses other host names, which stops DNS rebinding.
  */
 export function isOwnPage({ method, headers }: IncomingMessage, https: boolean): boolean {
   const own = `${https ? 'https' : 'http'}://${headers.host}`;

@@ -147,7 +147,7 @@ export function createTranslatorDialog({ used, languages, ownName }: TranslatorD
       : TRANSLATOR_UI.title;
     editors.replaceChildren(
       ...shown.map(editor),
-      shown.length ? h('div', { class: 'tm-actions' }, saveButton) : '',
+      h('div', { class: 'tm-actions' }, shown.length > 0 && saveButton),
     );
     status.textContent = '';
     alert.replaceChildren();
@@ -210,6 +210,7 @@ export function createTranslatorDialog({ used, languages, ownName }: TranslatorD
       status.textContent = `${TRANSLATOR_UI.saved}: ${result.written.join(', ')}`;
       await load();
       shown = shown.flatMap((entry) => entryOf(keyId(entry)) ?? []);
+      showList();
     } else if ('problems' in result) {
       alert.replaceChildren(
         h('p', {}, TRANSLATOR_UI.refused),

@@ -1,7 +1,6 @@
 /**
- * Translator mode: on the dev server, a page opened with `?translate` gets this module (scripts/vite/translatorMode.ts
- * adds it to the HTML; nothing in the app imports it, so a build never holds it). Alt+click (Option+click) on a text
- * opens its key in every language; the button in the corner opens the list of every text the page used.
+ * Translator mode, added to a dev server page with `?translate` by scripts/vite/translatorMode.ts (nothing in the app
+ * imports it, so no build holds it): Alt+click (Option+click) a text to edit its key in every language.
  */
 import { i18n, ready } from '@/i18n/i18n';
 import { LANGUAGES, type Language } from '@/i18n/language';
@@ -14,7 +13,7 @@ export function ownName(language: Language): string {
 }
 
 const used = recordUsedKeys(i18n);
-// A page already rendered used its texts before the recorder was there: the same language again renders them anew.
+// Texts rendered before the recorder was there: the same language again renders them anew.
 void ready.then(() => i18n.emit('languageChanged', i18n.language));
 
 const { dialog, open } = createTranslatorDialog({

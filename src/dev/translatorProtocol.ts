@@ -1,12 +1,8 @@
-/**
- * What translator mode's page and the dev server's endpoint (scripts/vite/translatorMode.ts) say to each other.
- * Plain TypeScript: the server imports this module too.
- */
+/** What translator mode's page and its endpoint (scripts/vite/translatorMode.ts, which imports this) exchange. */
 export const TRANSLATOR_ENDPOINT = '/__translator';
 export const TRANSLATOR_STRINGS = `${TRANSLATOR_ENDPOINT}/strings`;
 export const TRANSLATOR_SAVE = `${TRANSLATOR_ENDPOINT}/save`;
 
-/** One text in every language (null where a language lacks it), and the languages whose translation is outdated. */
 export type TranslatorEntry = {
   namespace: string;
   key: string;
@@ -15,12 +11,10 @@ export type TranslatorEntry = {
 };
 
 export type TranslatorStrings = {
-  /** language -> namespace -> the file, as a translator finds it in the repository */
   files: Record<string, Record<string, string>>;
   entries: TranslatorEntry[];
 };
 
-/** A save: new texts for existing keys; the response is `{ written }`, or 422 with the check's problems. */
 export type TranslatorEdit = { language: string; namespace: string; key: string; value: string };
 export type TranslatorProblem = { file: string; key: string; code: string; message: string };
 export type TranslatorSaveResponse =

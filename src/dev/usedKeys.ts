@@ -6,15 +6,13 @@ export type UsedKey = { namespace: string; key: string; text: string };
 export const keyId = ({ namespace, key }: { namespace: string; key: string }): string =>
   `${namespace}:${key}`;
 
-/** The post-processor's name: it appears in the page's code only in translator mode. */
 export const RECORDER = 'labsight:translator-mode';
 
 type Resolved = { usedNS?: string; exactUsedKey?: string; res?: unknown };
 
 /**
- * Records, from now on, every text the instance gives and the key it came from: an i18next post-processor sees the
- * resolved namespace and key of each `t()` and `<Trans>`, including those only a screen reader or a search engine
- * meets (title, description, aria-labels, alt texts).
+ * Records, from now on, each text the instance gives and its key: a post-processor sees the resolved namespace and
+ * key of every `t()` and `<Trans>`, also those no one sees (title, description, aria-labels, alt texts).
  */
 export function recordUsedKeys(instance: I18n): Map<string, UsedKey> {
   const used = new Map<string, UsedKey>();
