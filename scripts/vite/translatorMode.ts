@@ -43,12 +43,14 @@ async function localeFiles(server: ViteDevServer): Promise<LocaleFiles> {
 }
 
 async function bodyOf(request: IncomingMessage): Promise<unknown> {
-  let body = '';
-  for await (const chunk of request) {
-    body += String(chunk);
-    if (body.length > MAX_BODY) throw new RangeError('the request is too large');
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request as AsyncIterable<Buffer>) {
+    chunks.push(chunk);
+    size += chunk.length;
+    if (size > MAX_BODY) throw new RangeError('the request is too large');
   }
-  return JSON.parse(body);
+  return JSON.parse(Buffer.concat(chunks).toString('utf8'));
 }
 
 function send(response: ServerResponse, status: number, body: unknown): void {
