@@ -1,48 +1,16 @@
 import {
   TRANSLATOR_SAVE,
   TRANSLATOR_STRINGS,
-  type TranslatorEdit,
   type TranslatorEntry,
   type TranslatorSaveResponse,
   type TranslatorStrings,
 } from './translatorProtocol';
+import { editorOf, editsIn, type EditorOptions } from './translatorEditor';
+import { h, TRANSLATOR_UI } from './translatorUi';
 import { keyId, type UsedKey } from './usedKeys';
-
-// The mode's own words. It is a tool for translators on the dev server, never shown to visitors, so they stay here
-// in English: in the locale files they would ship to every visitor and be checked as site copy.
-export const TRANSLATOR_UI = {
-  title: 'Translate',
-  launcher: 'Translate…',
-  save: 'Save',
-  close: 'Close',
-  loading: 'Loading the texts…',
-  saved: 'Saved',
-  unchanged: 'Nothing to save: no text changed.',
-  refused: 'Not saved, nothing was written. The locale check says:',
-  failed: 'Not saved:',
-  search: 'Find a text by its key or its words',
-  used: 'Texts this page used',
-  others: 'Other texts',
-  outdated: 'Outdated: the source text changed after this translation did',
-  tooMany: 'texts match what you clicked; pick one from the list below.',
-} as const;
 
 /** More matches than this open the list rather than an editor for each. */
 const MAX_EDITORS = 6;
-
-type Child = Node | string | null | undefined | false;
-
-function h<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  props: Partial<Record<string, string>> = {},
-  ...children: Child[]
-): HTMLElementTagNameMap[K] {
-  const element = document.createElement(tag);
-  for (const [name, value] of Object.entries(props))
-    if (value !== undefined) element.setAttribute(name, value);
-  element.append(...children.filter((child): child is Node | string => Boolean(child)));
-  return element;
-}
 
 const STYLE = `
 .tm-dialog { width: min(46rem, 94vw); max-height: 90vh; padding: 1rem 1.25rem; font: 15px/1.45 system-ui, sans-serif;
@@ -65,12 +33,7 @@ const STYLE = `
   font: 600 14px system-ui, sans-serif; color: #fff; background: #0b6e6e; border: 0; border-radius: 6px; }
 `;
 
-export type TranslatorDialogOptions = {
-  used: Map<string, UsedKey>;
-  languages: readonly string[];
-  /** A language's name in that language, for its field's label. */
-  ownName: (language: string) => string;
-};
+export type TranslatorDialogOptions = Omit<EditorOptions, 'files'> & { used: Map<string, UsedKey> };
 
 /** The dialog, and the button that opens it on the list: plain DOM, since it is not part of the site. */
 export function createTranslatorDialog({ used, languages, ownName }: TranslatorDialogOptions) {
@@ -110,43 +73,13 @@ export function createTranslatorDialog({ used, languages, ownName }: TranslatorD
     strings = (await response.json()) as TranslatorStrings;
   };
 
-  const editor = (entry: TranslatorEntry, index: number) => {
-    const id = keyId(entry);
-    return h(
-      'section',
-      { 'data-key': id },
-      h('h3', {}, id),
-      ...languages.map((language) => {
-        const field = `tm-${index}-${language}`;
-        const outdated = entry.outdated.includes(language);
-        const textarea = h('textarea', {
-          id: field,
-          lang: language,
-          rows: '3',
-          'data-language': language,
-          'aria-describedby': `${field}-file${outdated ? ` ${field}-outdated` : ''}`,
-        });
-        textarea.value = entry.values[language] ?? '';
-        return h(
-          'div',
-          { class: 'tm-field' },
-          h('label', { for: field, lang: language }, ownName(language)),
-          h('span', { id: `${field}-file`, class: 'tm-file' }, strings.files[language]?.[entry.namespace]),
-          outdated &&
-            h('strong', { id: `${field}-outdated`, class: 'tm-outdated' }, `⚠ ${TRANSLATOR_UI.outdated}`),
-          textarea,
-        );
-      }),
-    );
-  };
-
   const showEditors = (ids: string[]) => {
     shown = ids.flatMap((id) => entryOf(id) ?? []);
     title.textContent = shown.length
       ? `${TRANSLATOR_UI.title} ${shown.map(keyId).join(', ')}`
       : TRANSLATOR_UI.title;
     editors.replaceChildren(
-      ...shown.map(editor),
+      ...shown.map((entry, index) => editorOf(entry, index, { files: strings.files, languages, ownName })),
       h('div', { class: 'tm-actions' }, shown.length > 0 && saveButton),
     );
     status.textContent = '';
@@ -188,14 +121,7 @@ export function createTranslatorDialog({ used, languages, ownName }: TranslatorD
   saveButton.addEventListener('click', async () => {
     status.textContent = '';
     alert.replaceChildren();
-    const edits: TranslatorEdit[] = shown.flatMap((entry, index) =>
-      languages.flatMap((language) => {
-        const value = editors.querySelector<HTMLTextAreaElement>(`#tm-${index}-${language}`)?.value;
-        return value === undefined || value === (entry.values[language] ?? '')
-          ? []
-          : [{ language, namespace: entry.namespace, key: entry.key, value }];
-      }),
-    );
+    const edits = editsIn(editors, shown, languages);
     if (!edits.length) {
       status.textContent = TRANSLATOR_UI.unchanged;
       return;

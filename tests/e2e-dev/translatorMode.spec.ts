@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { TRANSLATOR_UI } from '../../src/dev/translatorDialog';
+import { TRANSLATOR_UI } from '../../src/dev/translatorUi';
 import { TRANSLATOR_SAVE } from '../../src/dev/translatorProtocol';
 import { expect, stubGeo, test } from '../e2e/fixtures';
 

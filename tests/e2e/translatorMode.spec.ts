@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { TRANSLATOR_CLIENT } from '../../scripts/vite/translatorMode';
-import { TRANSLATOR_UI } from '../../src/dev/translatorDialog';
+import { TRANSLATOR_UI } from '../../src/dev/translatorUi';
 import { TRANSLATOR_ENDPOINT } from '../../src/dev/translatorProtocol';
 import { RECORDER } from '../../src/dev/usedKeys';
 import { expect, test } from './fixtures';
