@@ -1,6 +1,6 @@
 /**
- * After the client build: renders every HTML file the host serves, with React's own server rendering
- * (src/entry-server.tsx, built here for SSR), from the index.html Vite produced (CSP, inline start-up script, entry).
+ * After the client and SSR builds: renders every HTML file the host serves, with React's own server rendering
+ * (src/entry-server.tsx), from the index.html Vite produced (CSP, inline start-up script, entry).
  * - The spec routes (`/`, `/training`, `/general`): the spinner, and the whole page once per language in a
  *   `<template>`; the inline start-up script shows the right one as soon as the language is known, then the app
  *   hydrates it (src/html/prerenderedPages.ts). Their scripts, with the strings in both languages, load once the
@@ -10,10 +10,11 @@
  * - `404.html`, for every other address: the spinner, then the not-found page (without JavaScript: a line per language
  *   saying so, with a link home).
  */
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Rolldown } from 'vite';
+import { HTMLElement, parse, TextNode } from 'node-html-parser';
+import type { Rolldown } from 'vite';
 import { APP_MODULES_META, ATTRIBUTES } from '../../src/html/startup.ts';
 import { LANGUAGES, type Language } from '../../src/location/types.ts';
 import {
@@ -119,23 +120,25 @@ function assetTags({ scripts, styles }: RouteAssets, base: string, blockingStyle
   ].join('\n    ');
 }
 
-/** Index.html's fallback head tags, for clients that run no script, give way to the page's own. */
-const HEAD_FALLBACK = new RegExp(
-  `\\s*<(title|meta)\\b[^>]*\\b${ATTRIBUTES.headFallback}\\b[^>]*>(?:[^<]*<\\/title>)?`,
-  'g',
-);
-/** React 19 puts a page's `<title>`, `<meta>` and `<link>` first in its output; they belong in `<head>`. */
-const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*\/?>)+/;
+/** Parses (and serializes) keeping the void tags' closing slash, as index.html writes them. */
+const parseHtml = (html: string) => parse(html, { comment: true, voidTag: { closingSlash: true } });
 
 /**
- * A page for a spec route's template: its title (escaped by React, so it stands in an attribute as it is), and the
- * body; its other head tags are the app's to add when it hydrates.
+ * React 19 puts a page's `<title>`, `<meta>` and `<link>` first in its output; they belong in `<head>`. The title stays
+ * escaped by React, so it stands in an attribute as it is.
  */
-function templatePage(rendered: string): { title: string; body: string } {
-  const head = LEADING_HEAD_TAGS.exec(rendered)?.[0] ?? '';
-  const title = /<title>([^<]*)<\/title>/.exec(head)?.[1];
-  if (title === undefined) throw new Error('prerender: a page rendered no <title>');
-  return { title, body: rendered.slice(head.length) };
+export function splitHead(rendered: string): { head: string; title: string; body: string } {
+  const nodes = parseHtml(rendered).childNodes;
+  const split = nodes.findIndex(
+    (node) => !(node instanceof HTMLElement && ['title', 'meta', 'link'].includes(node.rawTagName)),
+  );
+  const head = nodes.slice(0, split < 0 ? nodes.length : split);
+  const title = head.find(
+    (node): node is HTMLElement => node instanceof HTMLElement && node.rawTagName === 'title',
+  );
+  if (!title) throw new Error('prerender: a page rendered no <title>');
+  const html = (part: typeof nodes) => part.map((node) => node.toString()).join('');
+  return { head: html(head), title: title.innerHTML, body: html(nodes.slice(head.length)) };
 }
 
 export type PageHtml = {
@@ -150,50 +153,62 @@ export type PageHtml = {
   pages?: Partial<Record<Language, { title: string; body: string }>>;
   /** A spec route: what a visitor without JavaScript sees instead of the spinner (links to the language URLs). */
   noscript?: string;
-  /** Ends the body of a page that is hydrated: shows a spec route's page, then loads the app after the first paint. */
-  endOfBodyScript?: string;
+  /** A page the app hydrates: its modules load once it has been painted. */
+  hydrated?: boolean;
 };
+
+/** Removes an element with the indentation before it. */
+function removeLine(element: HTMLElement) {
+  const before = element.previousSibling;
+  if (before instanceof TextNode && before.isWhitespace) before.remove();
+  element.remove();
+}
 
 export function fillTemplate(
   template: string,
-  { language, head, body, pageLanguage, pages, noscript, endOfBodyScript }: PageHtml,
+  { language, head, body, pageLanguage, pages, noscript, hydrated }: PageHtml,
 ): string {
-  let html = template;
-  if (language) html = html.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
-  if (pageLanguage) html = html.replace(HEAD_FALLBACK, '');
-  html = html.replace('</head>', `  ${head}\n  </head>`);
-  if (endOfBodyScript !== undefined) html = loadAppAfterPaint(html, endOfBodyScript);
-  const root = pageLanguage
-    ? `<div id="root" ${ATTRIBUTES.prerendered}="${pageLanguage}">`
-    : '<div id="root">';
+  const document = parseHtml(template);
+  const [headElement, root] = [document.querySelector('head'), document.querySelector('#root')];
+  if (!headElement || !root || root.childNodes.length)
+    throw new Error('prerender: index.html has no <head> or no empty <div id="root">');
+  if (language) document.querySelector('html')?.setAttribute('lang', language);
+  if (pageLanguage) {
+    headElement.querySelectorAll(`[${ATTRIBUTES.headFallback}]`).forEach(removeLine);
+    root.setAttribute(ATTRIBUTES.prerendered, pageLanguage);
+  }
+  headElement.insertAdjacentHTML('beforeend', `  ${head}\n  `);
+  if (hydrated) loadAppAfterPaint(headElement);
+  root.set_content(body);
   const templates = Object.entries(pages ?? {}).map(
     ([lang, page]) =>
       `\n    <template ${ATTRIBUTES.pageLanguage}="${lang}" ${ATTRIBUTES.pageTitle}="${page.title}">${page.body}</template>`,
   );
-  if (!html.includes('<div id="root"></div>'))
-    throw new Error('prerender: index.html has no empty <div id="root">');
-  const fallback = noscript ? `\n    <noscript>${noscript}</noscript>` : '';
-  return html.replace('<div id="root"></div>', `${root}${body}</div>${fallback}${templates.join('')}`);
+  root.insertAdjacentHTML(
+    'afterend',
+    `${noscript ? `\n    <noscript>${noscript}</noscript>` : ''}${templates.join('')}`,
+  );
+  return document.toString();
 }
 
 /**
  * A hydrated page is on screen from its HTML alone (a spec route's spinner is, until its page is shown), so its
  * scripts wait until it has been painted: requested earlier, they would compete for the bandwidth the first paint
- * needs. The entry script and every module preload move into `<meta name="labsight-app">`, which the script at the
- * end of the body reads (src/html/earlyStart.ts).
+ * needs. The entry script and every module preload move into `<meta name="labsight-app">`, which the inline script
+ * reads once the body is parsed (src/html/prerenderedPages.ts).
  */
-function loadAppAfterPaint(html: string, endOfBodyScript: string): string {
-  const modules: string[] = [];
-  const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
+function loadAppAfterPaint(head: HTMLElement) {
+  const entry = head.querySelector('script[type="module"][src]');
   if (!entry) throw new Error('prerender: index.html has no module entry script');
-  let out = html.replace(entry[0], '');
-  out = out.replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_tag, href: string) => {
-    modules.push(href);
-    return '';
-  });
-  const meta = `<meta name="${APP_MODULES_META}" content="${[entry[1], ...modules].join(' ')}">`;
-  out = out.replace('</head>', `  ${meta}\n  </head>`);
-  return out.replace('</body>', `  <script>${endOfBodyScript}</script>\n  </body>`);
+  const preloads = head.querySelectorAll('link[rel="modulepreload"]');
+  const modules = [entry, ...preloads].map((element) =>
+    element.getAttribute(element === entry ? 'src' : 'href'),
+  );
+  [entry, ...preloads].forEach(removeLine);
+  head.insertAdjacentHTML(
+    'beforeend',
+    `<meta name="${APP_MODULES_META}" content="${modules.join(' ')}">\n  `,
+  );
 }
 
 async function write(outDir: string, path: string, html: string) {
@@ -203,81 +218,60 @@ async function write(outDir: string, path: string, html: string) {
 }
 
 export async function prerenderSite(options: {
-  root: string;
-  /** The client build's config file: the server build resolves modules (and the locale files) exactly the same way. */
-  configFile: string | undefined;
+  /** The SSR build of src/entry-server.tsx. */
+  serverEntry: string;
   outDir: string;
-  mode: string;
   base: string;
   bundle: Bundle;
-  /** The inline script that ends a hydrated page's body (scripts/vite/earlyScript.ts). */
-  endOfBodyScript: string;
 }) {
-  const { root, configFile, outDir, mode, base, bundle, endOfBodyScript } = options;
-  // Its own folder per build, so two builds at once (the browser tests make some) never share one. Inside
-  // node_modules, so the server bundle's imports of react and i18next resolve.
-  const cache = join(root, 'node_modules/.cache');
-  await mkdir(cache, { recursive: true });
-  const serverDir = await mkdtemp(join(cache, 'labsight-prerender-'));
-  await build({
-    root,
-    configFile,
-    mode,
-    logLevel: 'warn',
-    build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true, copyPublicDir: false },
-  });
-  try {
-    const server = (await import(pathToFileURL(join(serverDir, 'entry-server.js')).href)) as ServerEntry;
-    const template = await readFile(join(outDir, 'index.html'), 'utf8');
-    const spinner = server.renderLoadingScreen();
-    // Any other address: the host answers it with this file and a 404 (wrangler.jsonc), and the app shows its
-    // not-found page in the visit's language. A missing asset gets a 404 too, never a page that would be cached.
-    const notFound = { module: NOT_FOUND_MODULE, namespaces: [] };
-    await writeFile(
-      join(outDir, '404.html'),
+  const { serverEntry, outDir, base, bundle } = options;
+  const server = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
+  const template = await readFile(join(outDir, 'index.html'), 'utf8');
+  const spinner = server.renderLoadingScreen();
+  // Any other address: the host answers it with this file and a 404 (wrangler.jsonc), and the app shows its
+  // not-found page in the visit's language. A missing asset gets a 404 too, never a page that would be cached.
+  const notFound = { module: NOT_FOUND_MODULE, namespaces: [] };
+  await writeFile(
+    join(outDir, '404.html'),
+    fillTemplate(template, {
+      head: assetTags(routeAssets(bundle, notFound, LANGUAGES, false), base, false),
+      body: spinner,
+      noscript: await server.renderNoScript(null),
+    }),
+  );
+  for (const page of SITE_PAGES) {
+    // The spec route: the spinner, and the page in each language for the start-up script to show.
+    const pages: PageHtml['pages'] = {};
+    for (const language of LANGUAGES)
+      pages[language] = splitHead(await server.renderPage(page.path, language));
+    await write(
+      outDir,
+      page.path,
       fillTemplate(template, {
-        head: assetTags(routeAssets(bundle, notFound, LANGUAGES, false), base, false),
+        head: assetTags(routeAssets(bundle, page, LANGUAGES, true), base, true),
         body: spinner,
-        noscript: await server.renderNoScript(null),
+        pages,
+        noscript: await server.renderNoScript(page.path),
+        hydrated: true,
       }),
     );
-    for (const page of SITE_PAGES) {
-      // The spec route: the spinner, and the page in each language for the start-up script to show.
-      const pages: PageHtml['pages'] = {};
-      for (const language of LANGUAGES)
-        pages[language] = templatePage(await server.renderPage(page.path, language));
+    for (const language of URL_LANGUAGES) {
+      const path = localizedPath(page.path, language);
+      const rendered = splitHead(await server.renderPage(path, language));
+      // The visitor's language, plus Slovenian, the fallback a missing English string shows.
+      const strings = [...new Set<Language>([language, 'sl'])];
+      const assets = assetTags(routeAssets(bundle, page, strings, true), base, true);
       await write(
         outDir,
-        page.path,
+        path,
         fillTemplate(template, {
-          head: assetTags(routeAssets(bundle, page, LANGUAGES, true), base, true),
-          body: spinner,
-          pages,
-          noscript: await server.renderNoScript(page.path),
-          endOfBodyScript,
+          language,
+          head: `${rendered.head}\n    ${assets}`,
+          body: rendered.body,
+          pageLanguage: language,
+          hydrated: true,
         }),
       );
-      for (const language of URL_LANGUAGES) {
-        const path = localizedPath(page.path, language);
-        const rendered = await server.renderPage(path, language);
-        const pageHead = LEADING_HEAD_TAGS.exec(rendered)?.[0] ?? '';
-        // The visitor's language, plus Slovenian, the fallback a missing English string shows.
-        const strings = [...new Set<Language>([language, 'sl'])];
-        const assets = assetTags(routeAssets(bundle, page, strings, true), base, true);
-        await write(
-          outDir,
-          path,
-          fillTemplate(template, {
-            language,
-            head: `${pageHead}\n    ${assets}`,
-            body: rendered.slice(pageHead.length),
-            pageLanguage: language,
-            endOfBodyScript,
-          }),
-        );
-      }
     }
-  } finally {
-    await rm(serverDir, { recursive: true, force: true });
   }
 }

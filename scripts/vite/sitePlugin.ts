@@ -1,38 +1,22 @@
 /**
- * The site's build plugin, all derived from the `VITE_*` settings the bundle itself uses:
- * - every HTML file gets the inline start-up script (src/html/earlyStart.ts) and a preconnect to the primary
- *   geolocation service; in a build also the Content-Security-Policy meta tag, which allows that script by its hash;
- * - the build emits `_headers`, `robots.txt` and `sitemap.xml`, and then prerenders the HTML of every route
- *   (scripts/vite/prerender.ts). App routes need no rewrite file: the host answers every path without a file with
- *   `index.html` (`not_found_handling` in `wrangler.jsonc`).
+ * The site's build, all derived from the `VITE_*` settings the bundle itself uses. `vite build` builds three
+ * environments in turn: `inline` (src/html/inlineScript.ts, compiled to the HTML's one inline script), `client` (its
+ * HTML gets that script, a preconnect to the primary geolocation service and the Content-Security-Policy meta tag
+ * allowing the script by its hash; `_headers`, `robots.txt` and `sitemap.xml` beside it) and `ssr`
+ * (src/entry-server.tsx), which then prerenders every HTML file the host serves (scripts/vite/prerender.ts).
  * The CSP is left out in dev, where Vite needs inline scripts and a websocket for hot reloading.
  */
+import { createHash, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { extname, join, resolve as resolvePath } from 'node:path';
-import type { Plugin, ResolvedConfig, Rolldown } from 'vite';
+import type { BuildEnvironment, HtmlTagDescriptor, Plugin, Rolldown, ViteBuilder } from 'vite';
 import { DEFAULT_SITE_URL, siteSettingsFromEnv, type SiteSettings } from '../../src/siteSettings.ts';
-import { buildInlineScripts, type InlineScripts } from './earlyScript.ts';
 import { prerenderSite } from './prerender.ts';
 import { contentSecurityPolicy, headersFile, originOf } from './securityHeaders.ts';
 import { robotsTxt, sitemapXml } from './seoFiles.ts';
 
-function attribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-}
-
-/** Puts the CSP right after `<meta charset>` (which must stay in the first 1024 bytes), before any script or link. */
-export function injectCspMeta(html: string, policy: string): string {
-  const tag = `<meta http-equiv="Content-Security-Policy" content="${attribute(policy)}" />`;
-  const charset = /<meta\s+charset=[^>]*>/i.exec(html);
-  if (charset) {
-    const end = charset.index + charset[0].length;
-    return `${html.slice(0, end)}\n    ${tag}${html.slice(end)}`;
-  }
-  const head = /<head[^>]*>/i.exec(html);
-  if (!head) throw new Error('index.html has no <head> to put the Content-Security-Policy in');
-  const end = head.index + head[0].length;
-  return `${html.slice(0, end)}\n    ${tag}${html.slice(end)}`;
-}
+const INLINE_SCRIPT = 'src/html/inlineScript.ts';
 
 /** `import { settings } from 'virtual:site-settings'` (src/config.ts): the settings of this build or dev server. */
 export const SITE_SETTINGS_MODULE = 'virtual:site-settings';
@@ -73,83 +57,141 @@ function primaryOrigin(settings: SiteSettings): string | null {
   return new URL(primary).origin;
 }
 
+/** The chunks of an environment's build, by file name. */
+function outputOf(result: Awaited<ReturnType<ViteBuilder['build']>>): Rolldown.OutputBundle {
+  const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
+  return Object.fromEntries(outputs.flatMap((output) => output.output).map((file) => [file.fileName, file]));
+}
+
+function entryChunk(bundle: Rolldown.OutputBundle): Rolldown.OutputChunk {
+  const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry);
+  if (entry?.type !== 'chunk') throw new Error('the build has no entry chunk');
+  return entry;
+}
+
+/** The CSP source of an inline script: `sha256-…` of its exact text. */
+export const sha256Source = (code: string) => `sha256-${createHash('sha256').update(code).digest('base64')}`;
+
 export function sitePlugin(): Plugin {
   let settings: SiteSettings;
-  let config: ResolvedConfig;
-  let inlineScripts: Promise<InlineScripts> | undefined;
-  const scripts = () =>
-    (inlineScripts ??= buildInlineScripts(config.root, config.mode, config.envDir || config.root, [
-      siteSettingsPlugin(),
-    ]));
-  const hashes = ({ head, body }: InlineScripts) => [head.hash, body.hash];
-  let bundle: Rolldown.OutputBundle | undefined;
+  let inlineScript: string | undefined;
+  const hashes = () => (inlineScript === undefined ? [] : [sha256Source(inlineScript)]);
   return {
     name: 'labsight:site',
-    configResolved(resolved) {
-      config = resolved;
+    config: (_config, { command }) =>
+      command !== 'build'
+        ? undefined
+        : {
+            // One config and one instance of each plugin, as in dev: the client's HTML needs the script `inline` built.
+            builder: { sharedConfigBuild: true },
+            environments: {
+              inline: {
+                consumer: 'client',
+                build: {
+                  write: false,
+                  minify: true,
+                  copyPublicDir: false,
+                  rolldownOptions: { input: INLINE_SCRIPT, output: { format: 'iife' } },
+                },
+              },
+              ssr: {
+                build: {
+                  // Its own folder per build, so two builds at once never share one; inside node_modules, so the
+                  // server bundle's imports of react and i18next resolve.
+                  outDir: `node_modules/.cache/labsight-prerender-${randomUUID()}`,
+                  copyPublicDir: false,
+                  rolldownOptions: { input: 'src/entry-server.tsx' },
+                },
+              },
+            },
+          },
+    configResolved(config) {
       // config.env is exactly what import.meta.env holds in the bundle (.env files and VITE_* process variables).
       settings = siteSettingsFromEnv(config.env);
       originOf(settings.siteUrl, 'VITE_SITE_URL');
       // Fails the build at once, naming the variable, when a service or endpoint address is unusable.
       contentSecurityPolicy(settings, 'header');
-      const clientBuild = config.command === 'build' && !config.build.ssr;
-      if (settings.siteUrl === DEFAULT_SITE_URL && clientBuild && config.mode === 'production') {
+      if (
+        settings.siteUrl === DEFAULT_SITE_URL &&
+        config.command === 'build' &&
+        config.mode === 'production'
+      ) {
         config.logger.warn(
           `VITE_SITE_URL is not set: canonical URLs and the sitemap point at the placeholder ${DEFAULT_SITE_URL}.`,
         );
       }
     },
+    async buildApp(builder) {
+      // All three are declared by the config hook above.
+      const { inline, client, ssr } = builder.environments as Record<
+        'inline' | 'client' | 'ssr',
+        BuildEnvironment
+      >;
+      inlineScript = entryChunk(outputOf(await builder.build(inline))).code.trim();
+      const bundle = outputOf(await builder.build(client));
+      const serverDir = resolvePath(ssr.config.root, ssr.config.build.outDir);
+      try {
+        const server = entryChunk(outputOf(await builder.build(ssr)));
+        await prerenderSite({
+          serverEntry: join(serverDir, server.fileName),
+          outDir: resolvePath(client.config.root, client.config.build.outDir),
+          base: client.config.base,
+          bundle,
+        });
+      } finally {
+        await rm(serverDir, { recursive: true, force: true });
+      }
+    },
     transformIndexHtml: {
-      order: 'post',
-      handler: async (html, context) => {
-        const inline = await scripts();
+      // Before Vite adds the bundle's tags: the policy and the early script come before any other script or stylesheet.
+      order: 'pre',
+      handler: async (html, { server }) => {
         const origin = primaryOrigin(settings);
-        const early = [
-          ...(origin ? [`<link rel="preconnect" href="${origin}" crossorigin>`] : []),
-          `<script>${inline.head.code}</script>`,
-        ].join('\n    ');
-        const withScript = html.replace('</title>', `</title>\n    ${early}`);
-        if (context.server) {
-          // npm run dev: the spinner the build prerenders, rendered on the fly.
-          const entry = await context.server.ssrLoadModule('/src/entry-server.tsx');
-          return withScript.replace(
-            '<div id="root"></div>',
-            `<div id="root">${entry.renderLoadingScreen()}</div>`,
-          );
+        const preconnect: HtmlTagDescriptor[] = origin
+          ? [{ tag: 'link', attrs: { rel: 'preconnect', href: origin, crossorigin: true }, injectTo: 'head' }]
+          : [];
+        if (server) {
+          // npm run dev: the modules themselves, and the spinner the build prerenders, rendered on the fly.
+          const entry = await server.ssrLoadModule('/src/entry-server.tsx');
+          return {
+            html: html.replace(
+              '<div id="root"></div>',
+              `<div id="root">${entry.renderLoadingScreen()}</div>`,
+            ),
+            tags: [
+              ...preconnect,
+              { tag: 'script', attrs: { type: 'module', src: `/${INLINE_SCRIPT}` }, injectTo: 'head' },
+            ],
+          };
         }
-        return injectCspMeta(withScript, contentSecurityPolicy(settings, 'meta', hashes(inline)));
+        if (inlineScript === undefined)
+          throw new Error('the site builds with `vite build` or createBuilder().buildApp(), not build()');
+        const policy = contentSecurityPolicy(settings, 'meta', hashes());
+        return [
+          {
+            tag: 'meta',
+            attrs: { 'http-equiv': 'Content-Security-Policy', content: policy },
+            injectTo: 'head',
+          },
+          ...preconnect,
+          { tag: 'script', children: inlineScript, injectTo: 'head' },
+        ];
       },
     },
-    async generateBundle() {
-      if (config.build.ssr) return;
-      for (const file of siteFiles(settings, hashes(await scripts())))
-        this.emitFile({ type: 'asset', ...file });
+    generateBundle() {
+      if (this.environment.name !== 'client') return;
+      for (const file of siteFiles(settings, hashes())) this.emitFile({ type: 'asset', ...file });
     },
     configurePreviewServer(server) {
       // `vite preview` serves a path's prerendered `index.html` as the reference host does (`/en/general` ->
       // `en/general/index.html`, no redirect); without this it would answer every such path with the app shell.
-      const outDir = resolvePath(config.root, config.build.outDir);
+      const outDir = resolvePath(server.config.root, server.config.build.outDir);
       server.middlewares.use((request, _response, next) => {
         const [pathname = '/', query] = (request.url ?? '/').split('?');
         if (!extname(pathname) && existsSync(join(outDir, pathname, 'index.html'))) {
           request.url = `${join(pathname, 'index.html')}${query ? `?${query}` : ''}`;
         }
         next();
-      });
-    },
-    writeBundle(_options, written) {
-      bundle = written;
-    },
-    async closeBundle() {
-      if (config.command !== 'build' || config.build.ssr || !bundle) return;
-      await prerenderSite({
-        root: config.root,
-        configFile: config.configFile,
-        outDir: config.build.outDir,
-        mode: config.mode,
-        base: config.base,
-        bundle,
-        endOfBodyScript: (await scripts()).body.code,
       });
     },
   };

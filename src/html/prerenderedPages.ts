@@ -30,7 +30,7 @@ export function showPrerenderedPage(document: Document, language: string): boole
 const afterPaint = (then: () => void) => requestAnimationFrame(() => setTimeout(then, 0));
 
 /**
- * The script at the end of a prerendered page's body.
+ * Runs once the HTML is parsed (src/html/inlineScript.ts); only a hydrated page lists the app's modules to load.
  * - It shows the page in the language the head's script knows at once, or as soon as the first geolocation answer
  *   arrives. An answer the chain would not accept shows nothing: the spinner stays until the app asks the next service.
  * - It loads the app's modules once the page being shown has been painted (earlier, they would compete with it for the

@@ -1,12 +1,12 @@
 /**
  * The first visit, and every name the HTML and the app share on the way.
  *
- *   HTML parsed ─ <head> inline script (earlyStart.ts, earlyTaps.ts)
+ *   HTML parsed ─ <head> inline script (inlineScript.ts: earlyStart.ts, earlyTaps.ts)
  *   │               language known (URL, ?lng=, choice, cache, geolocation off)? → html.language-known: no spinner
  *   │               otherwise → asks the first geolocation service now         → startup.lookup, startup.language
  *   │               records taps on demo buttons that are not live yet         → startup.tap
  *   ├─ first paint: a language URL's page, or a spec route's spinner
- *   ├─ end-of-body inline script (prerenderedPages.ts)
+ *   ├─ body parsed, same script (prerenderedPages.ts)
  *   │               startup.language settles → the page in that language leaves its <template> for #root
  *   │               after that paint → the app's modules, listed in <meta name="labsight-app">
  *   └─ app (main.tsx): the detector claims startup.lookup as its first request; i18next ready; the page in #root is

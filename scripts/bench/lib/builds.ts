@@ -10,7 +10,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { build, type Manifest } from 'vite';
+import { build, createBuilder, type Manifest } from 'vite';
 import { NOT_FOUND_MODULE, SITE_PAGES } from '../../../src/sitePages.ts';
 import type { RouteModules } from './firstLoad.ts';
 
@@ -49,13 +49,14 @@ export async function buildSite(outDir: string, geo?: GeoUrls): Promise<Manifest
     process.env.VITE_GEO_SECONDARY_URL = geo.secondary;
   }
   try {
-    await build({
+    const builder = await createBuilder({
       root: REPO,
       configFile: join(REPO, 'vite.config.ts'),
       mode: 'production',
       logLevel: 'warn',
       build: { outDir: resolve(outDir), emptyOutDir: true, manifest: true },
     });
+    await builder.buildApp();
   } finally {
     for (const [name, value] of Object.entries(saved)) {
       if (value === undefined) delete process.env[name];

@@ -2,15 +2,17 @@
 // (DOMParser reads the XML and HTML the plugin writes.)
 import { SITE_PAGES } from '@/sitePages';
 import { createHash } from 'node:crypto';
-import { describe, expect, it, vi } from 'vitest';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createBuilder } from 'vite';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cspDirectives, contentSecurityPolicy, headersFile } from '../../../scripts/vite/securityHeaders';
 import { robotsTxt, sitemapXml } from '../../../scripts/vite/seoFiles';
-import { buildInlineScripts } from '../../../scripts/vite/earlyScript';
-import { fillTemplate } from '../../../scripts/vite/prerender';
 import { APP_MODULES_META, ATTRIBUTES } from '@/html/startup';
 
 const PAGE_LANGUAGE_ATTRIBUTE = ATTRIBUTES.pageLanguage;
-import { injectCspMeta, siteFiles, sitePlugin, siteSettingsPlugin } from '../../../scripts/vite/sitePlugin';
+import { siteFiles, sitePlugin, siteSettingsPlugin } from '../../../scripts/vite/sitePlugin';
 import { siteSettingsFromEnv, type SiteEnv } from '@/siteSettings';
 
 const defaults = siteSettingsFromEnv({});
@@ -161,21 +163,6 @@ describe('hosting files', () => {
   });
 });
 
-describe('injectCspMeta', () => {
-  const html =
-    '<!doctype html>\n<html>\n  <head>\n    <meta charset="UTF-8" />\n    <script type="module" src="/a.js"></script>\n  </head>\n</html>';
-
-  it('puts the policy right after <meta charset>, before any script, with its quotes escaped', () => {
-    const out = injectCspMeta(html, `default-src 'self'; x "y" & z`);
-    const doc = new DOMParser().parseFromString(out, 'text/html');
-    const head = Array.from(doc.head.children).map((element) => element.outerHTML.slice(0, 40));
-    expect(head[0]).toContain('<meta charset="UTF-8"');
-    expect(doc.head.children[1]?.getAttribute('http-equiv')).toBe('Content-Security-Policy');
-    expect(doc.head.children[1]?.getAttribute('content')).toBe(`default-src 'self'; x "y" & z`);
-    expect(doc.head.children[2]?.tagName).toBe('SCRIPT');
-  });
-});
-
 describe('sitePlugin', () => {
   function resolve(env: SiteEnv, mode = 'production') {
     const plugin = sitePlugin();
@@ -216,88 +203,67 @@ describe('sitePlugin', () => {
   });
 });
 
-describe('the inline scripts', () => {
-  it('are built from src/i18n into self-contained scripts, each with the hash of its exact text', async () => {
-    const scripts = await buildInlineScripts(process.cwd(), 'production', process.cwd(), [
-      siteSettingsPlugin(),
-    ]);
-    for (const script of [scripts.head, scripts.body]) {
-      expect(script.code).not.toMatch(/\bimport\b|\bexport\b/);
-      expect(script.hash).toBe(`sha256-${createHash('sha256').update(script.code).digest('base64')}`);
-    }
-    // The head's script starts the early lookup and hands the language over; the body's takes it and shows the page.
-    expect(scripts.head.code).toContain('__labsight');
-    expect(scripts.head.code).toContain('lookup');
-    expect(scripts.body.code).toContain('__labsight');
-    expect(scripts.body.code).toContain(APP_MODULES_META);
-    // The body's script carries no settings: it only moves the HTML's own page into place.
-    expect(scripts.body.code).not.toContain('userLocation');
-    expect(scripts.body.code.length).toBeLessThan(scripts.head.code.length / 2);
-  }, 30_000);
-});
+describe('the built site', () => {
+  let outDir: string;
+  const read = (path: string) => readFile(join(outDir, path), 'utf8');
+  const documentOf = async (path: string) => new DOMParser().parseFromString(await read(path), 'text/html');
+  const hashOf = (code: string) => `sha256-${createHash('sha256').update(code).digest('base64')}`;
 
-describe('fillTemplate', () => {
-  const template =
-    '<html lang="sl"><head><title data-head-fallback>Fallback</title>\n<meta data-head-fallback name="description" content="x">\n<script type="module" crossorigin src="/a.js"></script>\n</head><body><div id="root"></div></body></html>';
-  const endOfBodyScript = 'showPageAndLoadApp()';
+  beforeAll(async () => {
+    outDir = await mkdtemp(join(tmpdir(), 'labsight-site-'));
+    const builder = await createBuilder({ logLevel: 'silent', build: { outDir, emptyOutDir: true } });
+    await builder.buildApp();
+  }, 120_000);
+  afterAll(() => rm(outDir, { recursive: true, force: true }));
 
-  it("puts a language URL's page in its language, with its own head tags instead of the fallbacks, marked for hydration", () => {
-    const html = fillTemplate(template, {
-      language: 'en',
-      head: '<title>Page</title>',
-      body: '<h1>Hi</h1>',
-      pageLanguage: 'en',
-      endOfBodyScript,
-    });
-    expect(html).toContain('<html lang="en"');
-    expect(html).not.toContain('data-head-fallback');
-    expect(html).toContain('<title>Page</title>');
-    expect(html).toContain('<div id="root" data-prerendered="en"><h1>Hi</h1></div>');
+  it.each(['index.html', 'en/general/index.html', '404.html'])(
+    '%s: the policy comes before any script and allows the one inline script by the hash of its exact text',
+    async (path) => {
+      const document = await documentOf(path);
+      const inline = Array.from(
+        document.querySelectorAll<HTMLScriptElement>('script:not([src])'),
+        (script) => script.text,
+      );
+      expect(inline).toHaveLength(1);
+      expect(inline[0]).not.toMatch(/\bimport\b|\bexport\b/);
+      const head = Array.from(document.head.children);
+      const csp = head.findIndex(
+        (element) => element.getAttribute('http-equiv') === 'Content-Security-Policy',
+      );
+      expect(csp).toBeGreaterThanOrEqual(0);
+      expect(csp).toBeLessThan(head.findIndex((element) => element.tagName === 'SCRIPT'));
+      const hash = `'${hashOf(inline[0]!)}'`;
+      expect(directive(head[csp]!.getAttribute('content')!, 'script-src')).toEqual(["'self'", hash]);
+      expect(await read('_headers')).toContain(`script-src 'self' ${hash};`);
+      expect(await read(path)).not.toContain('unsafe-inline');
+    },
+  );
+
+  it("puts a language URL's page in its language, with its own head tags, loading the app once it is painted", async () => {
+    const document = await documentOf('en/general/index.html');
+    expect(document.documentElement.lang).toBe('en');
+    expect(document.querySelector(`[${ATTRIBUTES.headFallback}]`)).toBeNull();
+    expect(document.title).not.toBe('');
+    expect(document.getElementById('root')?.getAttribute(ATTRIBUTES.prerendered)).toBe('en');
+    expect(document.querySelector('script[type="module"], link[rel="modulepreload"]')).toBeNull();
+    const modules = document.querySelector(`meta[name="${APP_MODULES_META}"]`)?.getAttribute('content');
+    expect(modules?.split(' ')[0]).toMatch(/^\/assets\/index-.*\.js$/);
   });
 
-  it('lets a hydrated page paint before its scripts: the end of the body loads them after the first paint', () => {
-    const head = '<link rel="modulepreload" crossorigin href="/p.js">';
-    const page = fillTemplate(template, {
-      language: 'en',
-      head,
-      body: '',
-      pageLanguage: 'en',
-      endOfBodyScript,
-    });
-    expect(page).not.toContain('type="module"');
-    expect(page).not.toContain('rel="modulepreload"');
-    expect(page).toContain(`<meta name="${APP_MODULES_META}" content="/a.js /p.js">`);
-    expect(page).toContain(`<script>${endOfBodyScript}</script>\n  </body>`);
-    // 404.html is not hydrated: its scripts stay as Vite wrote them.
-    const notFound = fillTemplate(template, { head, body: '' });
-    expect(notFound).toContain('<script type="module" crossorigin src="/a.js">');
-    expect(notFound).toContain(head);
+  it('gives a spec route the spinner, its fallbacks, and the page in each language for the start-up script', async () => {
+    const document = await documentOf('general/index.html');
+    expect(document.querySelector('#root [role="status"]')).not.toBeNull();
+    expect(document.querySelector(`[${ATTRIBUTES.headFallback}]`)).not.toBeNull();
+    const templates = Array.from(document.querySelectorAll(`template[${PAGE_LANGUAGE_ATTRIBUTE}]`));
+    expect(templates.map((template) => template.getAttribute(PAGE_LANGUAGE_ATTRIBUTE))).toEqual(['sl', 'en']);
+    expect(document.querySelector('script[type="module"]')).toBeNull();
+    expect(document.querySelector(`meta[name="${APP_MODULES_META}"]`)).not.toBeNull();
   });
 
-  it('gives a spec route the spinner, its fallbacks, and the page in each language for the start-up script', () => {
-    const html = fillTemplate(template, {
-      head: '',
-      body: '<div role="status"></div>',
-      pages: { sl: { title: 'Stran', body: '<h1>Živjo</h1>' }, en: { title: 'Page', body: '<h1>Hi</h1>' } },
-      endOfBodyScript,
-    });
-    expect(html).toContain('<title data-head-fallback>Fallback</title>');
-    expect(html).toContain(
-      `<div id="root"><div role="status"></div></div>\n    <template ${PAGE_LANGUAGE_ATTRIBUTE}="sl" data-page-title="Stran"><h1>Živjo</h1></template>\n    <template ${PAGE_LANGUAGE_ATTRIBUTE}="en" data-page-title="Page"><h1>Hi</h1></template>`,
-    );
-    expect(html).not.toContain('type="module"');
-  });
-
-  it('fails the build at once on an unusable service address, naming the variable', () => {
-    const plugin = sitePlugin();
-    const configResolved = plugin.configResolved as (config: unknown) => void;
-    expect(() =>
-      configResolved({
-        env: { VITE_GEO_FALLBACKS: 'api.country.is|country' },
-        mode: 'production',
-        logger: { warn() {} },
-      }),
-    ).toThrow('VITE_GEO_FALLBACKS');
+  it('leaves 404.html to load the app at once, as Vite wrote it', async () => {
+    const document = await documentOf('404.html');
+    expect(document.querySelector('script[type="module"][src]')).not.toBeNull();
+    expect(document.querySelector(`meta[name="${APP_MODULES_META}"]`)).toBeNull();
   });
 });
 
