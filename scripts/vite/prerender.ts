@@ -13,7 +13,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { HTMLElement, parse, TextNode } from 'node-html-parser';
+import { HTMLElement, type Node, parse, TextNode } from 'node-html-parser';
 import type { Rolldown } from 'vite';
 import { APP_MODULES_META, ATTRIBUTES } from '../../src/html/startup.ts';
 import { LANGUAGES, type Language } from '../../src/location/types.ts';
@@ -125,20 +125,16 @@ const parseHtml = (html: string) => parse(html, { comment: true, voidTag: { clos
 
 /**
  * React 19 puts a page's `<title>`, `<meta>` and `<link>` first in its output; they belong in `<head>`. The title stays
- * escaped by React, so it stands in an attribute as it is.
+ * escaped by React, so it stands in an attribute as it is. Both parts keep React's own text.
  */
-export function splitHead(rendered: string): { head: string; title: string; body: string } {
+function splitHead(rendered: string): { head: string; title: string; body: string } {
   const nodes = parseHtml(rendered).childNodes;
-  const split = nodes.findIndex(
-    (node) => !(node instanceof HTMLElement && ['title', 'meta', 'link'].includes(node.rawTagName)),
-  );
-  const head = nodes.slice(0, split < 0 ? nodes.length : split);
-  const title = head.find(
-    (node): node is HTMLElement => node instanceof HTMLElement && node.rawTagName === 'title',
-  );
-  if (!title) throw new Error('prerender: a page rendered no <title>');
-  const html = (part: typeof nodes) => part.map((node) => node.toString()).join('');
-  return { head: html(head), title: title.innerHTML, body: html(nodes.slice(head.length)) };
+  const isHeadTag = (node: Node): node is HTMLElement =>
+    node instanceof HTMLElement && ['title', 'meta', 'link'].includes(node.rawTagName);
+  const start = nodes.find((node) => !isHeadTag(node))?.range[0] ?? rendered.length;
+  const title = nodes.find((node): node is HTMLElement => isHeadTag(node) && node.rawTagName === 'title');
+  if (!title || title.range[0] > start) throw new Error('prerender: a page rendered no <title>');
+  return { head: rendered.slice(0, start), title: title.innerHTML, body: rendered.slice(start) };
 }
 
 export type PageHtml = {
@@ -153,8 +149,8 @@ export type PageHtml = {
   pages?: Partial<Record<Language, { title: string; body: string }>>;
   /** A spec route: what a visitor without JavaScript sees instead of the spinner (links to the language URLs). */
   noscript?: string;
-  /** A page the app hydrates: its modules load once it has been painted. */
-  hydrated?: boolean;
+  /** A page the app hydrates: its own modules, which load with the app's once it has been painted. */
+  appModules?: string[];
 };
 
 /** Removes an element with the indentation before it. */
@@ -166,7 +162,7 @@ function removeLine(element: HTMLElement) {
 
 export function fillTemplate(
   template: string,
-  { language, head, body, pageLanguage, pages, noscript, hydrated }: PageHtml,
+  { language, head, body, pageLanguage, pages, noscript, appModules }: PageHtml,
 ): string {
   const document = parseHtml(template);
   const [headElement, root] = [document.querySelector('head'), document.querySelector('#root')];
@@ -177,17 +173,15 @@ export function fillTemplate(
     headElement.querySelectorAll(`[${ATTRIBUTES.headFallback}]`).forEach(removeLine);
     root.setAttribute(ATTRIBUTES.prerendered, pageLanguage);
   }
-  headElement.insertAdjacentHTML('beforeend', `  ${head}\n  `);
-  if (hydrated) loadAppAfterPaint(headElement);
-  root.set_content(body);
+  const meta = appModules ? `  ${loadAppAfterPaint(headElement, appModules)}\n  ` : '';
+  // Strings are appended as they are: the rendered pages keep React's own markup.
+  headElement.append(`  ${head}\n  ${meta}`);
+  root.append(body);
   const templates = Object.entries(pages ?? {}).map(
     ([lang, page]) =>
       `\n    <template ${ATTRIBUTES.pageLanguage}="${lang}" ${ATTRIBUTES.pageTitle}="${page.title}">${page.body}</template>`,
   );
-  root.insertAdjacentHTML(
-    'afterend',
-    `${noscript ? `\n    <noscript>${noscript}</noscript>` : ''}${templates.join('')}`,
-  );
+  root.after(`${noscript ? `\n    <noscript>${noscript}</noscript>` : ''}${templates.join('')}`);
   return document.toString();
 }
 
@@ -197,18 +191,13 @@ export function fillTemplate(
  * needs. The entry script and every module preload move into `<meta name="labsight-app">`, which the inline script
  * reads once the body is parsed (src/html/prerenderedPages.ts).
  */
-function loadAppAfterPaint(head: HTMLElement) {
+function loadAppAfterPaint(head: HTMLElement, pageModules: string[]): string {
   const entry = head.querySelector('script[type="module"][src]');
   if (!entry) throw new Error('prerender: index.html has no module entry script');
   const preloads = head.querySelectorAll('link[rel="modulepreload"]');
-  const modules = [entry, ...preloads].map((element) =>
-    element.getAttribute(element === entry ? 'src' : 'href'),
-  );
+  const modules = [entry.getAttribute('src'), ...preloads.map((link) => link.getAttribute('href'))];
   [entry, ...preloads].forEach(removeLine);
-  head.insertAdjacentHTML(
-    'beforeend',
-    `<meta name="${APP_MODULES_META}" content="${modules.join(' ')}">\n  `,
-  );
+  return `<meta name="${APP_MODULES_META}" content="${[...modules, ...pageModules].join(' ')}">`;
 }
 
 async function write(outDir: string, path: string, html: string) {
@@ -228,6 +217,10 @@ export async function prerenderSite(options: {
   const server = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
   const template = await readFile(join(outDir, 'index.html'), 'utf8');
   const spinner = server.renderLoadingScreen();
+  const hydrated = (assets: RouteAssets) => ({
+    head: assetTags({ ...assets, scripts: [] }, base, true),
+    appModules: assets.scripts.map((file) => `${base}${file}`),
+  });
   // Any other address: the host answers it with this file and a 404 (wrangler.jsonc), and the app shows its
   // not-found page in the visit's language. A missing asset gets a 404 too, never a page that would be cached.
   const notFound = { module: NOT_FOUND_MODULE, namespaces: [] };
@@ -248,11 +241,10 @@ export async function prerenderSite(options: {
       outDir,
       page.path,
       fillTemplate(template, {
-        head: assetTags(routeAssets(bundle, page, LANGUAGES, true), base, true),
+        ...hydrated(routeAssets(bundle, page, LANGUAGES, true)),
         body: spinner,
         pages,
         noscript: await server.renderNoScript(page.path),
-        hydrated: true,
       }),
     );
     for (const language of URL_LANGUAGES) {
@@ -260,16 +252,16 @@ export async function prerenderSite(options: {
       const rendered = splitHead(await server.renderPage(path, language));
       // The visitor's language, plus Slovenian, the fallback a missing English string shows.
       const strings = [...new Set<Language>([language, 'sl'])];
-      const assets = assetTags(routeAssets(bundle, page, strings, true), base, true);
+      const assets = hydrated(routeAssets(bundle, page, strings, true));
       await write(
         outDir,
         path,
         fillTemplate(template, {
           language,
-          head: `${rendered.head}\n    ${assets}`,
+          head: `${rendered.head}\n    ${assets.head}`,
+          appModules: assets.appModules,
           body: rendered.body,
           pageLanguage: language,
-          hydrated: true,
         }),
       );
     }

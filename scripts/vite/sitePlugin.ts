@@ -70,7 +70,7 @@ function entryChunk(bundle: Rolldown.OutputBundle): Rolldown.OutputChunk {
 }
 
 /** The CSP source of an inline script: `sha256-…` of its exact text. */
-export const sha256Source = (code: string) => `sha256-${createHash('sha256').update(code).digest('base64')}`;
+const sha256Source = (code: string) => `sha256-${createHash('sha256').update(code).digest('base64')}`;
 
 export function sitePlugin(): Plugin {
   let settings: SiteSettings;

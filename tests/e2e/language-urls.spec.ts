@@ -48,9 +48,9 @@ for (const { page, namespace, below } of PAGES) {
       );
       expect(attr(html, /<meta property="og:url" content="([^"]+)"/)).toBe(`${SITE}${url}`);
       expect(html).not.toMatch(/<(title|meta)\b[^>]*data-head-fallback/);
-      // Two inline scripts, both allowed by their hashes: the start-up script, and the one that ends the body and
-      // starts hydration after the first paint. The page needs neither to show itself, and no module loads before that paint.
-      expect(html.match(/<script>/g)).toHaveLength(2);
+      // One inline script, allowed by its hash: the start-up script, which also starts hydration after the first paint.
+      // The page needs it not to show itself, and no module loads before that paint.
+      expect(html.match(/<script>/g)).toHaveLength(1);
       expect(html).not.toContain('<script type="module"');
       expect(html).not.toContain('<link rel="modulepreload"');
       expect(decode(html)).toContain(copy(language, namespace, 'hero.title'));
