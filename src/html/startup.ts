@@ -15,7 +15,7 @@
  * No imports: the build reads these names in Node (scripts/vite/prerender.ts).
  */
 
-/** The one `window` entry the inline scripts and the app share. */
+/** The one `window` entry the inline script and the app share. */
 export type Startup = {
   /** The visit's language: known at once, or when the early lookup answers; rejects when the chain must go on. */
   language?: Promise<string>;

@@ -50,7 +50,7 @@ describe('showPrerenderedPage', () => {
   });
 });
 
-describe('the script at the end of the body', () => {
+describe('the inline script once the body is parsed', () => {
   beforeEach(() => {
     specRouteHtml();
     vi.useFakeTimers();
