@@ -2,6 +2,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { htmlLanguage } from './scripts/vite/htmlLanguage.ts';
 import { localeHotReload } from './scripts/vite/localeHotReload.ts';
 import { sitePlugin, siteSettingsPlugin } from './scripts/vite/sitePlugin.ts';
 import { translatorMode } from './scripts/vite/translatorMode.ts';
@@ -10,7 +11,8 @@ export default defineConfig({
   // siteSettingsPlugin: the VITE_* settings as data (virtual:site-settings). sitePlugin: CSP meta, _headers,
   // robots.txt and sitemap.xml from the same settings (build only). localeHotReload: a saved locale file changes the
   // open page's text in place, and translatorMode edits it from the page, with `?translate` (both dev server only).
-  plugins: [react(), siteSettingsPlugin(), sitePlugin(), localeHotReload(), translatorMode()],
+  // htmlLanguage: index.html's lang and head in the default language.
+  plugins: [react(), siteSettingsPlugin(), sitePlugin(), localeHotReload(), translatorMode(), htmlLanguage()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

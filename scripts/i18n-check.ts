@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run i18n:check`: checks locales/{sl,en}/*.json against each other and against the keys src/ uses, prints one
+// `npm run i18n:check`: checks locales/<language>/*.json against each other and against the keys src/ uses, prints one
 // line per problem (file, key, reason) and exits 1 if there is any. The rules live in ./i18n-check/lib.ts.
 //
 // We do not use i18next-cli for this: tried at 1.74.2 on Node 24, it missed placeholder and tag mismatches and broken
@@ -13,12 +13,14 @@ import { checkLocales, formatProblem, type Allowlist } from './i18n-check/lib.ts
 import { outdatedTranslations } from './i18n-check/outdated.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-// The defaults are the real project; the options let tests point the CLI at a fixture.
+// The defaults are the real project; the options let tests point the CLI at a fixture (`--languages a,b --source a`).
 const { values: args } = parseArgs({
   options: {
     locales: { type: 'string', default: path.join(root, 'locales') },
     src: { type: 'string', default: path.join(root, 'src') },
     allowlist: { type: 'string', default: path.join(root, 'scripts/i18n-allowlist.json') },
+    languages: { type: 'string' },
+    source: { type: 'string' },
   },
 });
 const allowlistFile = path.resolve(args.allowlist);
@@ -50,6 +52,8 @@ const problems = checkLocales({
   allowlist,
   allowlistFile: allowlistShown,
   rootDir: root,
+  ...(args.languages && { languages: args.languages.split(',') }),
+  ...(args.source && { sourceLanguage: args.source }),
 });
 
 // Warnings: printed, but they do not fail the check.

@@ -3,6 +3,7 @@
  * Service addresses can be overridden at build time with the `VITE_*` variables documented in the README.
  */
 import { settings } from 'virtual:site-settings';
+import { DEFAULT_LANGUAGE } from '@/languages';
 import type { Location } from '@/location/types';
 import { VIDEO_EMBED_ORIGIN } from '@/siteSettings';
 
@@ -12,7 +13,7 @@ import { VIDEO_EMBED_ORIGIN } from '@/siteSettings';
 export const DEFAULT_LOCATION: Location = Object.freeze({
   country: 'Slovenia',
   countryCode: 'SI',
-  language: 'sl',
+  language: DEFAULT_LANGUAGE,
 });
 
 export const config = {

@@ -11,8 +11,8 @@ import { StaticRouter } from 'react-router-dom';
 import { AppContent } from '@/app/App';
 import { LoadingScreen, NoScriptNotice } from '@/components/LoadingScreen';
 import { createI18n } from '@/i18n/createI18n';
-import { LANGUAGES, type Language } from '@/i18n/language';
-import { loadLocale, NAMESPACES } from '@/i18n/resources';
+import { loadLocale } from '@/i18n/resources';
+import { DEFAULT_LANGUAGE, LANGUAGES, NAMESPACES, type Language } from '@/languages';
 import { localizedPath } from '@/sitePages';
 
 async function loadAllLocales(): Promise<Resource> {
@@ -42,7 +42,7 @@ export function renderLoadingScreen(): string {
  * with `null` (`404.html`), that the address has no page, and the home page's.
  */
 export async function renderNoScript(path: string | null): Promise<string> {
-  const { i18n } = createI18n({ resources: await allResources(), lng: 'sl' });
+  const { i18n } = createI18n({ resources: await allResources(), lng: DEFAULT_LANGUAGE });
   const links = Object.fromEntries(
     LANGUAGES.map((language) => [language, localizedPath(path ?? '/', language)]),
   );

@@ -3,18 +3,18 @@
  * prerendered in that language, and its spec route (`/general`), which picks the language by location: the
  * `x-default`. Plain TypeScript shared by `PageMeta` (in the browser) and the sitemap (in Node).
  */
-import type { Language } from './location/types.ts';
-import {
-  localizedPath,
-  pathLanguage,
-  queryLanguage,
-  SITE_PAGES,
-  unlocalizedPath,
-  URL_LANGUAGES,
-} from './sitePages.ts';
+import { LANGUAGES, type Language } from './languages.ts';
+import { localizedPath, pathLanguage, queryLanguage, SITE_PAGES, unlocalizedPath } from './sitePages.ts';
 
-/** Open Graph locales (`language_TERRITORY`). */
-export const OG_LOCALES: Record<Language, string> = { sl: 'sl_SI', en: 'en_US' };
+/**
+ * The site's own title and description, and its name, in the `common` namespace: the head of the HTML before a page
+ * renders its own (scripts/vite/htmlLanguage.ts).
+ */
+export const SITE_META_KEYS = {
+  title: 'site.title',
+  description: 'site.description',
+  siteName: 'brand.name',
+} as const;
 
 /** True for a page of the site (a spec route or a language URL), false for the not-found page. */
 export function isSitePage(pathname: string): boolean {
@@ -43,7 +43,7 @@ export type Alternate = { hrefLang: Language | 'x-default'; href: string };
 export function alternates(siteUrl: string, pathname: string): Alternate[] {
   const page = unlocalizedPath(pathname);
   return [
-    ...URL_LANGUAGES.map((language) => ({
+    ...LANGUAGES.map((language) => ({
       hrefLang: language,
       href: pageUrl(siteUrl, localizedPath(page, language)),
     })),

@@ -2,7 +2,7 @@
  * The site's pages: the one table every other list derives from (the router, head tags, the sitemap, the build's
  * HTML files and preloads, the bench and the tests). Plain data, so Node can read it too.
  */
-import { isLanguage, type Language } from './location/types.ts';
+import { isLanguage, type Language, type Namespace } from './languages.ts';
 
 export type SitePage = {
   /** The spec's route: the language comes from detection. */
@@ -12,7 +12,7 @@ export type SitePage = {
   /** `/training` is `/` without the contact block and the security section's own heading and buttons. */
   variant?: 'full' | 'training';
   /** Locale namespaces the page renders at once, besides `common`. */
-  namespaces: readonly ('training' | 'general')[];
+  namespaces: readonly Namespace[];
 };
 
 export const SITE_PAGES: readonly SitePage[] = [
@@ -23,10 +23,10 @@ export const SITE_PAGES: readonly SitePage[] = [
 
 export const NOT_FOUND_MODULE = 'NotFoundPage';
 
-/** The language URLs' prefixes: `/sl/general` is `/general` in Slovenian, whatever the visitor's location. */
-export const URL_LANGUAGES: readonly Language[] = ['sl', 'en'];
-
-/** The address of `page` in `language` (`/en`, `/en/general`), or the spec route without one. */
+/**
+ * The address of `page` in `language` (`/en`, `/en/general`), or the spec route without one: every language has its
+ * prefix, which fixes the language whatever the visitor's location.
+ */
 export function localizedPath(path: string, language?: Language | null): string {
   if (!language) return path;
   return path === '/' ? `/${language}` : `/${language}${path}`;
@@ -34,8 +34,8 @@ export function localizedPath(path: string, language?: Language | null): string 
 
 /** The language a path fixes (`/en/...` is English), or null for the spec routes and anything else. */
 export function pathLanguage(pathname: string): Language | null {
-  const first = /^\/(sl|en)(?:\/|$)/.exec(pathname);
-  return first ? (first[1] as Language) : null;
+  const first = /^\/([^/]+)/.exec(pathname)?.[1];
+  return isLanguage(first) ? first : null;
 }
 
 /** `/en/general` → `/general`: the spec route a path shows. */
@@ -50,7 +50,7 @@ export function sitePageAt(pathname: string): SitePage | null {
   return SITE_PAGES.find((page) => page.path === path) ?? null;
 }
 
-/** `?lng=sl` or `?lng=en` fixes the language for one visit; any other value is ignored. */
+/** `?lng=` with a language's code (`?lng=en`) fixes the language for one visit; any other value is ignored. */
 export function queryLanguage(search: string): Language | null {
   const value = new URLSearchParams(search).get('lng');
   return isLanguage(value) ? value : null;

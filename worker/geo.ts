@@ -4,6 +4,8 @@
  * `request.cf.country`): no third party is asked, there is no quota, and the visitor's IP address goes nowhere.
  */
 
+import { FIXED_TEXT_LANGUAGE } from '../src/languages';
+
 /** What Cloudflare puts in `request.cf` that this endpoint reads. */
 export type EdgeCountryData = { country?: string | null } | undefined;
 
@@ -23,8 +25,8 @@ function knownCountry(code: string | null | undefined): string | null {
   return /^[A-Z]{2}$/.test(upper) && upper !== 'XX' ? upper : null;
 }
 
-/** English country names, as the public services give them ("Slovenia", "United States"). */
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+/** Country names as the public services give them ("Slovenia", "United States"). */
+const regionNames = new Intl.DisplayNames([FIXED_TEXT_LANGUAGE], { type: 'region' });
 
 export function geoResponse(request: Request, cf: EdgeCountryData): Response {
   if (request.method !== 'GET' && request.method !== 'HEAD') {

@@ -8,7 +8,7 @@
  *     `wrangler dev` (workerd), as the reference host would.
  *  3. First-load JS and CSS (gzip) from the build manifests.
  *  4. Time to content (first and cached repeat visit) with Playwright on Debian's Chromium.
- *  5. Lighthouse (mobile, simulated throttling) on every route in both languages, and on the floor, in rounds: each
+ *  5. Lighthouse (mobile, simulated throttling) on every route in every language, and on the floor, in rounds: each
  *     round runs the floor and then every page in the same order, so drift over time hits floor and site alike.
  *     Each page (and the floor) is reported as the median of its runs, each figure on its own, with LCP and TBT
  *     ranges; the marks and the LCP ratios come from the medians (see lib/lighthouseSummary.ts).
@@ -49,7 +49,14 @@ import {
 import { allCss, chunkOf, firstLoad, localeKeys, routeSplitProblems } from './lib/firstLoad.ts';
 import { launchChrome, runLighthouse, type LighthouseResult } from './lib/lighthouse.ts';
 import { describeElement, markSummary, summariseRuns, type Spread } from './lib/lighthouseSummary.ts';
-import type { Language } from '../../src/location/types.ts';
+import {
+  DEFAULT_LANGUAGE,
+  FIXED_TEXT_LANGUAGE,
+  LANGUAGES,
+  OTHER_COUNTRIES_LANGUAGE,
+  visitorCountry,
+  type Language,
+} from '../../src/languages.ts';
 import { localizedPath } from '../../src/sitePages.ts';
 import {
   closeServer,
@@ -57,7 +64,6 @@ import {
   HOST,
   listenInRange,
   startEdgeServer,
-  type CountryCode,
   type GeoStub,
 } from './lib/servers.ts';
 
@@ -83,12 +89,9 @@ if (!Number.isInteger(LIGHTHOUSE_RUNS) || LIGHTHOUSE_RUNS < 1) {
 const OUT = join(REPO, 'bench-dist');
 const SITE_DIR = join(OUT, 'site');
 const FLOOR_DIR = join(OUT, 'floor');
-/** The routes measured, each in both languages: the stub answers SI (Slovenian) or US (English). */
+/** The routes measured, each in every language: the stub answers a country whose visitors get it. */
 const PAGES = ['/', '/training', '/general'];
-const LANGUAGES: readonly { lang: Language; country: CountryCode }[] = [
-  { lang: 'sl', country: 'SI' },
-  { lang: 'en', country: 'US' },
-];
+const VISITORS = LANGUAGES.map((lang) => ({ lang, country: visitorCountry(lang) }));
 
 const started = Date.now();
 const log = (message: string): void =>
@@ -114,12 +117,13 @@ process.once('SIGINT', () => {
 });
 
 async function sizes(siteManifest: Manifest, floorManifest: Manifest) {
-  // Code only: the strings are budgeted apart (both languages, which the HTML of a spec route preloads).
+  // Code only: the strings are budgeted apart, per language (the HTML of a spec route preloads every language's).
   const site = firstLoad(siteManifest, routeModule('/'));
-  const copy = await gzipBytes(
-    SITE_DIR,
-    [...localeKeys('/', 'sl'), ...localeKeys('/', 'en')].map((key) => chunkOf(siteManifest, key).file),
-  );
+  const copy: Record<string, number> = {};
+  for (const language of LANGUAGES) {
+    const files = localeKeys('/', language).map((key) => chunkOf(siteManifest, key).file);
+    copy[language] = (await gzipBytes(SITE_DIR, files)).total;
+  }
   const floor = firstLoad(floorManifest, FLOOR_ROUTE_MODULE);
   const siteJs = await gzipBytes(SITE_DIR, site.js);
   const floorJs = await gzipBytes(FLOOR_DIR, floor.js);
@@ -127,7 +131,7 @@ async function sizes(siteManifest: Manifest, floorManifest: Manifest) {
   const cssAll = await gzipBytes(SITE_DIR, allCss(siteManifest));
   const perRoute: Record<string, { js: number; css: number }> = {};
   for (const [path, module] of Object.entries(ROUTE_MODULES)) {
-    const load = firstLoad(siteManifest, module, undefined, localeKeys(path, 'en'));
+    const load = firstLoad(siteManifest, module, undefined, localeKeys(path, OTHER_COUNTRIES_LANGUAGE));
     perRoute[path] = {
       js: (await gzipBytes(SITE_DIR, load.js)).total,
       css: (await gzipBytes(SITE_DIR, load.css)).total,
@@ -142,7 +146,7 @@ async function sizes(siteManifest: Manifest, floorManifest: Manifest) {
     perRoute,
     splitProblems,
     budgets: checkBudgets({
-      copyGzip: copy.total,
+      copyGzip: copy,
       siteJs: siteJs.total,
       floorJs: floorJs.total,
       cssGzip: cssAll.total,
@@ -151,10 +155,10 @@ async function sizes(siteManifest: Manifest, floorManifest: Manifest) {
   };
 }
 
-/** Every spec route in both languages, each measured with the stub answering the country that picks its language. */
+/** Every spec route in every language, each measured with the stub answering a country that picks its language. */
 function specRouteCases<Run>(siteOrigin: string) {
   return PAGES.flatMap((path) =>
-    LANGUAGES.map(({ lang, country }) => ({
+    VISITORS.map(({ lang, country }) => ({
       name: `${path} ${lang}`,
       path,
       lang,
@@ -169,8 +173,8 @@ function specRouteCases<Run>(siteOrigin: string) {
 type TimeToContentCase = {
   name: string;
   url: string;
-  lang: Language;
-  country: CountryCode;
+  lang: string;
+  country: string;
   runs: TimeToContentRun[];
 };
 
@@ -188,8 +192,8 @@ async function timeToContent(browser: Browser, siteOrigin: string, floorOrigin: 
   const floorCase: TimeToContentCase = {
     name: 'floor',
     url: `${floorOrigin}/`,
-    country: 'SI',
-    lang: 'en',
+    country: visitorCountry(DEFAULT_LANGUAGE),
+    lang: FIXED_TEXT_LANGUAGE,
     runs: [],
   };
   const siteCases: (TimeToContentCase & { path: string })[] = specRouteCases<TimeToContentRun>(siteOrigin);
@@ -225,7 +229,7 @@ async function timeToContent(browser: Browser, siteOrigin: string, floorOrigin: 
 type LighthouseCase = {
   name: string;
   url: string;
-  country: CountryCode;
+  country: string;
   runs: LighthouseResult[];
 };
 
@@ -234,12 +238,17 @@ async function lighthouseAll(siteOrigin: string, floorOrigin: string, stub: GeoS
   cleanups.push(async () => {
     chrome.kill();
   });
-  const floorCase: LighthouseCase = { name: 'floor', url: `${floorOrigin}/`, country: 'SI', runs: [] };
+  const floorCase: LighthouseCase = {
+    name: 'floor',
+    url: `${floorOrigin}/`,
+    country: visitorCountry(DEFAULT_LANGUAGE),
+    runs: [],
+  };
   const pages: (LighthouseCase & { path: string; lang: Language; prerendered?: true })[] = [
     ...specRouteCases<LighthouseResult>(siteOrigin),
     // The prerendered language URLs: the HTML paints the page before any script runs, so their LCP target is 1.0x.
     ...PAGES.flatMap((path) =>
-      LANGUAGES.map(({ lang, country }) => {
+      VISITORS.map(({ lang, country }) => {
         const address = localizedPath(path, lang);
         return {
           name: address,
@@ -294,7 +303,7 @@ function report(results: Results): string {
   const lines: string[] = [];
   const out = (line = '') => lines.push(line);
   const { sizes: s, versions } = results;
-  const [codeBudget, , cssBudget, splitBudget] = s.budgets;
+  const { code: codeBudget, css: cssBudget, routeSplit: splitBudget } = s.budgets;
   out(`Bench ${results.date} on ${results.machine}`);
   out(
     `Same versions in both builds: ${Object.entries(versions)
@@ -303,7 +312,7 @@ function report(results: Results): string {
   );
   out();
   out(
-    'First-load JS of / (gzip -9, summed per file): entry script + its static imports + the / route chunk and its imports + its locale files (English visitor)',
+    `First-load JS of / (gzip -9, summed per file): entry script + its static imports + the / route chunk and its imports + its locale files (${OTHER_COUNTRIES_LANGUAGE} visitor)`,
   );
   out(`  site   ${lpad(s.site.js, 7)} B  (${Object.keys(s.site.files).length} files)`);
   out(`  floor  ${lpad(s.floor.js, 7)} B  (${Object.keys(s.floor.files).length} file)`);

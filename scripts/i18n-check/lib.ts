@@ -1,4 +1,4 @@
-// The locale check behind `npm run i18n:check`: every way a hand edit of locales/{sl,en}/*.json can break the site.
+// The locale check behind `npm run i18n:check`: every way a hand edit of locales/<language>/*.json can break the site.
 //
 // Why not i18next-cli (which issue 4 suggests): 1.69 declares Node >= 22 (an npm EBADENGINE warning, which issue 2
 // forbids on our Node 20 machines), 1.71+ crash on Node 20, and it pulls in @swc/core, whose optional per-platform
@@ -7,7 +7,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { LANGUAGES } from '../../src/location/types.ts';
+import {
+  DEFAULT_LANGUAGE,
+  fallbackChain,
+  FIXED_TEXT_LANGUAGE,
+  isLanguage,
+  LANGUAGES,
+} from '../../src/languages.ts';
 
 export type Problem = {
   /** path relative to `rootDir`, with forward slashes */
@@ -25,14 +31,15 @@ export type Problem = {
 /** Keys built at run time, as `ns:path` (`*` = one segment, `**` any number). */
 export type Allowlist = { keys?: string[] };
 
-/** The language whose files define the key tree. */
-export const SOURCE_LANGUAGE = 'sl';
+/** The language whose files define the key tree: the site's default language. */
+export const SOURCE_LANGUAGE = DEFAULT_LANGUAGE;
 
 export type LocaleFilesOptions = {
   /** holds one folder per language, each with one `<namespace>.json` per namespace */
   localesDir: string;
+  /** every language, each a folder of `localesDir`; by default the site's */
   languages?: readonly string[];
-  /** the language whose files define the key tree (Slovenian) */
+  /** the language whose files define the key tree; by default the site's default language */
   sourceLanguage?: string;
   /** paths in problems are relative to it */
   rootDir?: string;
@@ -77,9 +84,13 @@ const PLURAL_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'];
 const PLURAL_RE = new RegExp(`^(.+)_(${PLURAL_FORMS.join('|')})$`);
 const PLACEHOLDER_RE = /\{\{\s*-?\s*([^,}\s]+)[^}]*\}\}/g;
 const TAG_RE = /<\s*(\/?)\s*([A-Za-z0-9_-]+)\s*(\/?)\s*>/g;
-const LANGUAGE_NAMES: Record<string, string> = { sl: 'Slovenian', en: 'English' };
+const languageNames = new Intl.DisplayNames([FIXED_TEXT_LANGUAGE], { type: 'language' });
 
-export const languageName = (language: string): string => LANGUAGE_NAMES[language] ?? language;
+export const languageName = (language: string): string => languageNames.of(language) ?? language;
+
+/** Where a string missing in `language` comes from: its fallback chain, or for a language the site lacks, the source. */
+const chainOf = (language: string, sourceLanguage: string): readonly string[] =>
+  isLanguage(language) ? fallbackChain(language) : [sourceLanguage];
 
 function describeValue(value: unknown): string {
   if (value === null) return 'null';
@@ -521,10 +532,11 @@ export function checkLocaleFiles({
         if (!theirs) continue;
         for (const key of theirs.keys()) {
           if (mine.has(key)) continue;
+          const shownFrom = chainOf(language, sourceLanguage).find((chained) => units.get(chained)?.has(key));
           const fallback =
             language === sourceLanguage
               ? 'the key exists only in the translation; the code cannot rely on it'
-              : `${languageName(language)} visitors would see the ${languageName(sourceLanguage)} text`;
+              : `${languageName(language)} visitors would see ${shownFrom ? `the ${languageName(shownFrom)} text` : 'the key itself'}`;
           problems.push({
             file: rel(localeFile(language, ns)),
             key,
@@ -715,7 +727,7 @@ export function checkLocales({
         file: rel(localeFile(sourceLanguage, ns)),
         key,
         code: 'unused-key',
-        message: `no code in ${rel(srcDir)}/ uses this key: remove it from both languages, or, if the code builds it at run time, add "${id}" to ${allowlistFile}`,
+        message: `no code in ${rel(srcDir)}/ uses this key: remove it from every language, or, if the code builds it at run time, add "${id}" to ${allowlistFile}`,
       });
     }
   }

@@ -6,13 +6,15 @@
 import { relative } from 'node:path';
 import type { Plugin } from 'vite';
 import { LOCALE_SAVED_EVENT, type LocaleSaved } from '../../src/i18n/localeHotReload.ts';
+import { isLanguage } from '../../src/languages.ts';
 
 const PLUGIN_NAME = 'labsight:locale-hot-reload';
 
 /** `…/en/training.json`, in locales/ or a scratch copy of it: its language and namespace; null for any other file. */
 export function localeFileOf(file: string): Omit<LocaleSaved, 'bundle'> | null {
-  const match = /\/(sl|en)\/([\w-]+)\.json$/.exec(file.split('?')[0]!.replaceAll('\\', '/'));
-  return match ? { language: match[1]!, namespace: match[2]! } : null;
+  const [fileName, language] = file.split('?')[0]!.replaceAll('\\', '/').split('/').reverse();
+  const namespace = /^([\w-]+)\.json$/.exec(fileName ?? '')?.[1];
+  return namespace && isLanguage(language) ? { language, namespace } : null;
 }
 
 /** The file's data, or an error that names the file, for the overlay. */

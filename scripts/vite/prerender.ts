@@ -16,14 +16,8 @@ import { pathToFileURL } from 'node:url';
 import { HTMLElement, type Node, parse, TextNode } from 'node-html-parser';
 import type { Rolldown } from 'vite';
 import { APP_MODULES_META, ATTRIBUTES } from '../../src/html/startup.ts';
-import { LANGUAGES, type Language } from '../../src/location/types.ts';
-import {
-  localizedPath,
-  NOT_FOUND_MODULE,
-  SITE_PAGES,
-  URL_LANGUAGES,
-  type SitePage,
-} from '../../src/sitePages.ts';
+import { fallbackChain, LANGUAGES, type Language } from '../../src/languages.ts';
+import { localizedPath, NOT_FOUND_MODULE, SITE_PAGES, type SitePage } from '../../src/sitePages.ts';
 
 type Bundle = Rolldown.OutputBundle;
 type Chunk = Rolldown.OutputChunk;
@@ -247,11 +241,11 @@ export async function prerenderSite(options: {
         noscript: await server.renderNoScript(page.path),
       }),
     );
-    for (const language of URL_LANGUAGES) {
+    for (const language of LANGUAGES) {
       const path = localizedPath(page.path, language);
       const rendered = splitHead(await server.renderPage(path, language));
-      // The visitor's language, plus Slovenian, the fallback a missing English string shows.
-      const strings = [...new Set<Language>([language, 'sl'])];
+      // The visitor's language, and its fallback chain, whose strings show where one is missing.
+      const strings = [language, ...fallbackChain(language)];
       const assets = hydrated(routeAssets(bundle, page, strings, true));
       await write(
         outDir,

@@ -1,6 +1,7 @@
 /** `robots.txt` and `sitemap.xml`: every page at its spec route and its language URLs, from `VITE_SITE_URL`. */
+import { LANGUAGES } from '../../src/languages.ts';
 import { alternates, pageUrl } from '../../src/seo.ts';
-import { localizedPath, SITE_PAGES, URL_LANGUAGES } from '../../src/sitePages.ts';
+import { localizedPath, SITE_PAGES } from '../../src/sitePages.ts';
 
 function xml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -13,7 +14,7 @@ export function robotsTxt(siteUrl: string): string {
 /** One `<url>` per address, each listing all its page's alternates (Google's recommended form). */
 export function sitemapXml(siteUrl: string): string {
   const urls = SITE_PAGES.flatMap(({ path }) =>
-    [...URL_LANGUAGES.map((language) => localizedPath(path, language)), path].map((address) =>
+    [...LANGUAGES.map((language) => localizedPath(path, language)), path].map((address) =>
       [
         '  <url>',
         `    <loc>${xml(pageUrl(siteUrl, address))}</loc>`,

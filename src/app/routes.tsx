@@ -3,14 +3,8 @@ import { createElement, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { lazyWithPreload } from '@/components/lazyWithPreload';
 import { preloadLayout } from '@/components/SiteLayout';
-import {
-  localizedPath,
-  NOT_FOUND_MODULE,
-  SITE_PAGES,
-  sitePageAt,
-  URL_LANGUAGES,
-  type SitePage,
-} from '@/sitePages';
+import { LANGUAGES } from '@/languages';
+import { localizedPath, NOT_FOUND_MODULE, SITE_PAGES, sitePageAt, type SitePage } from '@/sitePages';
 
 type PageProps = Pick<SitePage, 'variant'>;
 /** A page module: the page, and what it renders below the fold, which a preload fetches too, ahead of hydration. */
@@ -36,7 +30,7 @@ export function preloadPageAt(pathname: string, i18n: i18n) {
 
 /** Every page at its spec route and at its language URLs (`/en/general`); anything else is the not-found page. */
 export const siteRoutes: RouteObject[] = [
-  ...[null, ...URL_LANGUAGES].flatMap((language) =>
+  ...[null, ...LANGUAGES].flatMap((language) =>
     SITE_PAGES.map((page) => ({
       path: localizedPath(page.path, language),
       element: createElement(pageModules[page.module], { variant: page.variant }),

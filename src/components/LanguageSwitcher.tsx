@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LANGUAGES, pathLanguage, rememberChoice, type Language } from '@/i18n/language';
+import { ownName } from '@/languages';
 import { useDetection } from '@/i18n/useDetection';
 import { localizedPath, unlocalizedPath } from '@/sitePages';
 import { REPLAYS_TAP } from '@/html/earlyTaps';
@@ -10,8 +11,7 @@ import styles from './LanguageSwitcher.module.css';
 import { useReplayEarlyTap } from './useReplayEarlyTap';
 
 /**
- * Slovenščina / English, each named in its own language (and marked with its `lang`, so a screen reader pronounces
- * it right).
+ * Every language, named in itself (and marked with its `lang`, so a screen reader pronounces it right).
  * - On a language URL (`/en/general`) each is a link to the same page's URL in that language: the page arrives
  *   prerendered, and the choice is remembered for the spec routes.
  * - On a spec route the switch is immediate, with no reload, so the route, an open modal and anything typed stay.
@@ -21,8 +21,6 @@ export function LanguageSwitcher() {
   const { language: current, choose } = useDetection();
   const location = useLocation();
   const navigate = useNavigate();
-  // Spelled out (not built from the language) so the locale check sees both keys in use.
-  const names: Record<Language, string> = { sl: t('languageSwitcher.sl'), en: t('languageSwitcher.en') };
 
   const group = (options: ReactNode) => (
     <div role="group" aria-label={t('languageSwitcher.label')} className={styles.switcher}>
@@ -44,7 +42,7 @@ export function LanguageSwitcher() {
           onClick={() => rememberChoice(language)}
           {...{ [ATTRIBUTES.remembersChoice]: language }}
         >
-          {names[language]}
+          {ownName(language)}
         </a>
       )),
     );
@@ -71,7 +69,7 @@ export function LanguageSwitcher() {
         pressed={language === current}
         onSwitch={() => switchTo(language)}
       >
-        {names[language]}
+        {ownName(language)}
       </SwitchButton>
     )),
   );

@@ -1,16 +1,21 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { config } from '@/config';
-import type { Language } from '@/location/types';
+import { FIXED_TEXT_LANGUAGE, type Language } from '@/languages';
 import screen from '@/styles/screen.module.css';
 import styles from './LoadingScreen.module.css';
 
 /**
  * The spinner shown while the language is detected. Its text is the spec's fixed 'Loading...': no language is known
- * yet, so it is marked as English for screen readers.
+ * yet, so it is marked as the fixed texts' language for screen readers.
  */
 export function LoadingScreen() {
   return (
-    <div className={`${screen.screen} ${styles.screen}`} role="status" aria-live="polite" lang="en">
+    <div
+      className={`${screen.screen} ${styles.screen}`}
+      role="status"
+      aria-live="polite"
+      lang={FIXED_TEXT_LANGUAGE}
+    >
       <span className={styles.spinner} aria-hidden="true" />
       <span className={styles.text}>{config.loadingText}</span>
     </div>

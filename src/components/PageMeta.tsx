@@ -5,10 +5,11 @@ import { config } from '@/config';
 import { ATTRIBUTES } from '@/html/startup';
 import { LANGUAGES } from '@/i18n/language';
 import { useDetection } from '@/i18n/useDetection';
-import { alternates, canonicalPath, isSitePage, OG_LOCALES, pageUrl } from '@/seo';
+import { ogLocale } from '@/languages';
+import { alternates, canonicalPath, isSitePage, pageUrl } from '@/seo';
 
 /**
- * index.html carries Slovenian title, description and Open Graph tags for clients that run no JavaScript on a spec
+ * index.html carries the default language's title, description and Open Graph tags for clients that run no JavaScript on a spec
  * route (the language URLs are prerendered with their own). Once a page renders its own, those go: a crawler that
  * reads the rendered head must find one description, and the one in the visitor's language.
  */
@@ -50,9 +51,9 @@ export function PageMeta({ title, description, siteUrl = config.siteUrl }: PageM
       <meta property="og:title" content={title} />
       {description ? <meta property="og:description" content={description} /> : null}
       {indexable ? <meta property="og:url" content={canonical} /> : null}
-      <meta property="og:locale" content={OG_LOCALES[language]} />
+      <meta property="og:locale" content={ogLocale(language)} />
       {LANGUAGES.filter((other) => other !== language).map((other) => (
-        <meta key={other} property="og:locale:alternate" content={OG_LOCALES[other]} />
+        <meta key={other} property="og:locale:alternate" content={ogLocale(other)} />
       ))}
     </>
   );

@@ -1,6 +1,6 @@
 import i18next, { type InitOptions, type Module, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGES, type Language } from './language';
+import { DEFAULT_LANGUAGE, DEFAULT_NAMESPACE, fallbackChain, LANGUAGES, type Language } from '@/languages';
 import { loadLocale } from './resources';
 
 /** The one set of init options; tests and the prerender build their instances from it too. */
@@ -8,13 +8,16 @@ export const i18nOptions = {
   supportedLngs: [...LANGUAGES],
   nonExplicitSupportedLngs: true,
   load: 'languageOnly',
-  // Missing in English: the Slovenian string, loaded with the visitor's so the first frame has it; missing in both:
-  // the key. An empty string counts as missing.
-  fallbackLng: 'sl',
+  // Missing in the visitor's language: the string of its fallback chain, loaded with the visitor's so the first frame
+  // has it; missing in all: the key. An empty string counts as missing.
+  fallbackLng: {
+    ...Object.fromEntries(LANGUAGES.map((language) => [language, fallbackChain(language)])),
+    default: [DEFAULT_LANGUAGE],
+  },
   returnEmptyString: false,
   returnNull: false,
-  defaultNS: 'common',
-  ns: ['common'],
+  defaultNS: DEFAULT_NAMESPACE,
+  ns: [DEFAULT_NAMESPACE],
   // With resources at hand (tests, the prerender) init finishes synchronously.
   initAsync: false,
   interpolation: { escapeValue: false },

@@ -1,15 +1,14 @@
 /**
- * Every rule about which language a visit is in, and the visitor's stored choice: read, written and defaulted here
- * only. Plain TypeScript, so the inline start-up script is built from it too.
+ * The visitor's stored choice of language, read, written and defaulted here only, beside the rules of the language
+ * table (src/languages.ts) the rest of the app takes from this module. Plain TypeScript, so the inline start-up
+ * script is built from it too.
  */
 import { config } from '@/config';
-import { isLanguage, LANGUAGES, type KeyValueStorage, type Language } from '@/location/types';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@/languages';
+import type { KeyValueStorage } from '@/location/types';
 import { pathLanguage, queryLanguage } from '@/sitePages';
 
-export { isLanguage, LANGUAGES, pathLanguage, queryLanguage, type Language };
-
-/** The language every doubt resolves to: Slovenian (spec, section 9). */
-export const DEFAULT_LANGUAGE: Language = config.defaultLocation.language;
+export { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, pathLanguage, queryLanguage, type Language };
 
 /** `window.localStorage`, or null where reading it throws (storage switched off). */
 export function browserStorage(): KeyValueStorage | null {

@@ -1,4 +1,5 @@
-import { isLanguage, type CachedLocation, type KeyValueStorage, type Location } from './types';
+import { isLanguage } from '@/languages';
+import type { CachedLocation, KeyValueStorage, Location } from './types';
 
 export type CacheOptions = {
   storage: KeyValueStorage | null;

@@ -1,5 +1,5 @@
+import { languageForCountry } from '@/languages';
 import { readCachedLocation, writeCachedLocation } from './cache';
-import { languageForCountry } from './language';
 import { readGeoAnswer, type GeoService } from './services';
 import type { KeyValueStorage, Location, Logger } from './types';
 

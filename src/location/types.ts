@@ -1,5 +1,4 @@
-export const LANGUAGES = ['sl', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
+import type { Language } from '@/languages';
 
 export type Location = {
   country: string;
@@ -17,7 +16,3 @@ export type CachedLocation = {
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 export type Logger = Pick<Console, 'info' | 'warn'>;
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}

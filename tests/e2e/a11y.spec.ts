@@ -1,9 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, si, SPEC_ROUTES, stubGeo, test, us } from './fixtures';
+import { expect, LANGUAGES, SPEC_ROUTES, stubGeo, test, visitorOf } from './fixtures';
 import { copy } from './locales';
 import { stubVideo } from './video';
-
-const visitor = { sl: si, en: us } as const;
 
 /** Violations as short lines, so a failure says what and where. */
 function summary(violations: { id: string; nodes: { target: unknown }[] }[]) {
@@ -12,12 +10,12 @@ function summary(violations: { id: string; nodes: { target: unknown }[] }[]) {
   );
 }
 
-for (const language of ['sl', 'en'] as const) {
+for (const language of LANGUAGES) {
   for (const route of SPEC_ROUTES) {
     test(`axe finds nothing on ${route.path} in ${language}, with the demo dialog closed and open`, async ({
       page,
     }) => {
-      await stubGeo(page, visitor[language]);
+      await stubGeo(page, visitorOf(language));
       await stubVideo(page);
       await page.goto(route.path);
       await expect(page.locator('html')).toHaveAttribute('lang', language);

@@ -3,16 +3,15 @@ import {
   expect,
   FALLBACK_URL,
   PRIMARY_URL,
+  LANGUAGES,
   SECONDARY_URL,
-  si,
   SPEC_ROUTES,
   stubGeo,
   test,
-  us,
+  visitorOf,
+  type Language,
 } from './fixtures';
 import { copy } from './locales';
-
-type Language = 'sl' | 'en';
 
 /** Hosts the built site may contact: itself, the geolocation services and the video frame. */
 const ALLOWED_HOSTS = new Set([
@@ -51,7 +50,7 @@ async function visit(page: Page, path: string, language: Language) {
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
   await recordViolations(page);
-  await stubGeo(page, language === 'sl' ? si : us);
+  await stubGeo(page, visitorOf(language));
   await stubVideoFrame(page);
   await page.goto(path);
   await expect(page.locator('html')).toHaveAttribute('lang', language);
@@ -81,7 +80,7 @@ test('the built page carries the policy, and the policy is enforced (control)', 
 });
 
 for (const { path, namespace } of SPEC_ROUTES) {
-  for (const language of ['sl', 'en'] as const) {
+  for (const language of LANGUAGES) {
     test(`${path} in ${language}: no CSP violation, with the demo dialog open, and no unexpected host`, async ({
       page,
     }) => {

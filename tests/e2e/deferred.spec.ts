@@ -8,7 +8,10 @@ const BELOW_FOLD = {
   training: { chunk: /\/assets\/TrainingBelowFold-[\w-]+\.js$/, heading: 'results.title' },
   general: { chunk: /\/assets\/GeneralBelowFold-[\w-]+\.js$/, heading: 'video.title' },
 } as const;
-const PAGES = ONE_ROUTE_PER_PAGE.map((route) => ({ ...route, ...BELOW_FOLD[route.namespace] }));
+const PAGES = ONE_ROUTE_PER_PAGE.map((route) => ({
+  ...route,
+  ...BELOW_FOLD[route.namespace as keyof typeof BELOW_FOLD],
+}));
 
 /** Notes, in page time, when the <h1> entered the DOM and the layout shifts the visitor could see. */
 function observe() {

@@ -4,6 +4,7 @@
  * that very page. Checked here with the app's scripts held back or blocked, so only the HTML can be at work.
  */
 import type { Page, Route } from '@playwright/test';
+import { ownName } from '../../src/languages.ts';
 import { expect, recordConsoleProblems, si, stubGeo, test, us } from './fixtures';
 import { copy } from './locales';
 
@@ -81,9 +82,9 @@ test('the app hydrates the page the HTML showed: the same elements, no mismatch,
       return shown.shownBelow.isConnected;
     }),
   ).toBe(true);
-  await page.getByRole('button', { name: copy('sl', 'common', 'languageSwitcher.en') }).click();
+  await page.getByRole('button', { name: ownName('en') }).click();
   await expect(heading(page)).toHaveText(copy('en', 'training', 'hero.title'));
-  await page.getByRole('button', { name: copy('en', 'common', 'languageSwitcher.sl') }).click();
+  await page.getByRole('button', { name: ownName('sl') }).click();
   await expect(heading(page)).toHaveText(copy('sl', 'training', 'hero.title'));
   expect(
     await page.evaluate(

@@ -1,4 +1,14 @@
-import { expect, localizedPath, recordConsoleProblems, SPEC_ROUTES, stubGeo, test, us } from './fixtures';
+import { ogLocale, ownName } from '../../src/languages.ts';
+import {
+  expect,
+  LANGUAGES,
+  localizedPath,
+  recordConsoleProblems,
+  SPEC_ROUTES,
+  stubGeo,
+  test,
+  us,
+} from './fixtures';
 import { copy } from './locales';
 import { watchForSpinnerFrames } from './spinner';
 
@@ -8,7 +18,7 @@ const BELOW_FOLD = { training: 'results.title', general: 'video.title' } as cons
 const PAGES = SPEC_ROUTES.map(({ path, namespace }) => ({
   page: path,
   namespace,
-  below: BELOW_FOLD[namespace],
+  below: BELOW_FOLD[namespace as keyof typeof BELOW_FOLD],
 }));
 const at = localizedPath;
 const attr = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
@@ -19,7 +29,7 @@ const decode = (text: string) =>
     .replace(/&#x27;/g, "'");
 
 for (const { page, namespace, below } of PAGES) {
-  for (const language of ['sl', 'en'] as const) {
+  for (const language of LANGUAGES) {
     const url = at(page, language);
 
     test(`${url}: the served HTML alone carries the page, its language and its head tags`, async ({
@@ -37,15 +47,12 @@ for (const { page, namespace, below } of PAGES) {
       );
       expect(attr(html, /<link rel="canonical" href="([^"]+)"/)).toBe(`${SITE}${url}`);
       for (const [hreflang, href] of [
-        ['sl', at(page, 'sl')],
-        ['en', at(page, 'en')],
+        ...LANGUAGES.map((each) => [each, at(page, each)]),
         ['x-default', page],
       ]) {
         expect(html).toContain(`<link rel="alternate" hrefLang="${hreflang}" href="${SITE}${href}"/>`);
       }
-      expect(attr(html, /<meta property="og:locale" content="([^"]+)"/)).toBe(
-        language === 'sl' ? 'sl_SI' : 'en_US',
-      );
+      expect(attr(html, /<meta property="og:locale" content="([^"]+)"/)).toBe(ogLocale(language));
       expect(attr(html, /<meta property="og:url" content="([^"]+)"/)).toBe(`${SITE}${url}`);
       expect(html).not.toMatch(/<(title|meta)\b[^>]*data-head-fallback/);
       // One inline script, allowed by its hash: the start-up script, which also starts hydration after the first paint.
@@ -82,7 +89,7 @@ for (const { path, namespace } of SPEC_ROUTES) {
     await page.goto(path);
     // Nothing can be detected: the spinner is not shown, and never goes away on its own.
     await expect(page.getByRole('status')).toBeHidden();
-    for (const language of ['sl', 'en'] as const) {
+    for (const language of LANGUAGES) {
       const link = page.getByRole('link', {
         name: tagged(copy(language, 'common', 'noscript.read'), 'page'),
       });
@@ -102,7 +109,7 @@ test('without JavaScript an address with no page says so in each language, with 
   const response = await page.goto('/en/no-such-page');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('status')).toBeHidden();
-  for (const language of ['sl', 'en'] as const) {
+  for (const language of LANGUAGES) {
     await expect(page.getByText(copy(language, 'common', 'notFound.title'), { exact: true })).toBeVisible();
     const home = page.getByRole('link', { name: copy(language, 'common', 'notFound.homeLink'), exact: true });
     await expect(home).toHaveAttribute('href', localizedPath('/', language));
@@ -142,7 +149,7 @@ test("the switcher on a language URL goes to the same page's other language URL 
 }) => {
   await stubGeo(page, us);
   await page.goto('/en/general');
-  await page.getByRole('link', { name: copy('en', 'common', 'languageSwitcher.sl') }).click();
+  await page.getByRole('link', { name: ownName('sl') }).click();
   await expect(page).toHaveURL(/\/sl\/general$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy('sl', 'general', 'hero.title'));
   expect(await page.evaluate(() => localStorage.getItem('preferredLanguage'))).toBe('sl');

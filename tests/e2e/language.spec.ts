@@ -1,28 +1,27 @@
 import type { Page } from '@playwright/test';
-import { expect, si, SPEC_ROUTES, stubGeo, test, us } from './fixtures';
+import { expect, LANGUAGES, si, SPEC_ROUTES, stubGeo, test, us, visitorOf, type Language } from './fixtures';
 import { copy } from './locales';
 import { watchForSpinnerFrames } from './spinner';
 
 const DAY = 86_400_000;
 const pages = SPEC_ROUTES;
 
-async function expectLanguage(page: Page, language: 'sl' | 'en', namespace: string) {
+async function expectLanguage(page: Page, language: Language, namespace: string) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy(language, namespace, 'hero.title'));
   await expect(page.locator('html')).toHaveAttribute('lang', language);
 }
 
 for (const { path, namespace } of pages) {
-  test(`${path}: a visitor in Slovenia reads Slovenian`, async ({ page }) => {
-    await stubGeo(page, si);
-    await page.goto(path);
-    await expectLanguage(page, 'sl', namespace);
-  });
-
-  test(`${path}: a visitor in the US reads English`, async ({ page }) => {
-    await stubGeo(page, us);
-    await page.goto(path);
-    await expectLanguage(page, 'en', namespace);
-  });
+  for (const language of LANGUAGES) {
+    const visitor = visitorOf(language);
+    test(`${path}: a visitor from ${visitor.primary.body.country_code} reads ${language}`, async ({
+      page,
+    }) => {
+      await stubGeo(page, visitor);
+      await page.goto(path);
+      await expectLanguage(page, language, namespace);
+    });
+  }
 }
 
 test('a failing primary service hands over to the secondary', async ({ page }) => {

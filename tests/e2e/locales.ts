@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
+import type { Language } from '../../src/languages.ts';
 
 type Tree = { [key: string]: string | Tree };
 
 /** A string from the real locale files, so tests follow the copy rather than duplicate it. */
-export function copy(language: 'sl' | 'en', namespace: string, key: string): string {
+export function copy(language: Language, namespace: string, key: string): string {
   const tree = JSON.parse(
     readFileSync(new URL(`../../locales/${language}/${namespace}.json`, import.meta.url), 'utf8'),
   );

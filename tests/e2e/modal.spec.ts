@@ -1,10 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, si, stubGeo, test, us, type SpecPath } from './fixtures';
+import { expect, LANGUAGES, stubGeo, test, visitorOf, type Language, type SpecPath } from './fixtures';
 import { copy } from './locales';
 import { stubVideo } from './video';
-
-type Language = 'sl' | 'en';
-const visitor = { sl: si, en: us } as const;
 
 /** The buttons that open the demo dialog on each route, by `namespace:key`; `absent` must not be there. */
 const OPENERS = {
@@ -19,7 +16,7 @@ function label(language: Language, id: string): string {
 }
 
 async function open(page: Page, path: string, language: Language) {
-  await stubGeo(page, visitor[language]);
+  await stubGeo(page, visitorOf(language));
   await stubVideo(page);
   await page.goto(path);
   await expect(page.locator('html')).toHaveAttribute('lang', language);
@@ -29,7 +26,7 @@ function dialog(page: Page, language: Language): Locator {
   return page.getByRole('dialog', { name: copy(language, 'demo', 'title') });
 }
 
-for (const language of ['sl', 'en'] as const) {
+for (const language of LANGUAGES) {
   test.describe(`in ${language}`, () => {
     for (const [path, openers] of Object.entries(OPENERS)) {
       test(`${path}: each demo button opens the dialog, which closes on its icon with focus back`, async ({

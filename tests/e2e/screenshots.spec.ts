@@ -1,8 +1,8 @@
-import { stubGeo, test, expect } from './fixtures';
+import { expect, LANGUAGES, stubGeo, test } from './fixtures';
 import { stubVideo } from './video';
 
 /**
- * Full-page screenshots of every route at a phone and a desktop width in both languages, saved as test artifacts
+ * Full-page screenshots of every route at a phone and a desktop width in every language, saved as test artifacts
  * (test-results/ is git-ignored) for a person to look at. Each also checks the page does not scroll sideways.
  */
 const ROUTES = [
@@ -11,7 +11,6 @@ const ROUTES = [
   { path: '/general', name: 'general' },
 ] as const;
 const WIDTHS = [360, 1280] as const;
-const LANGUAGES = ['sl', 'en'] as const;
 
 for (const route of ROUTES) {
   for (const width of WIDTHS) {

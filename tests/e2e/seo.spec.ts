@@ -1,23 +1,23 @@
-import { expect, si, stubGeo, test, us } from './fixtures';
+import { DEFAULT_LANGUAGE, ogLocale } from '../../src/languages.ts';
+import { expect, LANGUAGES, stubGeo, test, us, visitorOf, type Language } from './fixtures';
 import { copy } from './locales';
 
 /** The default VITE_SITE_URL of a build without one (see src/siteSettings.ts). */
 const SITE = 'https://labsight.example';
-const OG_LOCALE = { sl: 'sl_SI', en: 'en_US' } as const;
 const PAGES = [
   { path: '/', namespace: 'training' },
   { path: '/training', namespace: 'training' },
   { path: '/general', namespace: 'general' },
 ] as const;
-const at = (path: string, language: 'sl' | 'en') => (path === '/' ? `/${language}` : `/${language}${path}`);
+const at = (path: string, language: Language) => (path === '/' ? `/${language}` : `/${language}${path}`);
 
 for (const { path, namespace } of PAGES) {
-  for (const language of ['sl', 'en'] as const) {
+  for (const language of LANGUAGES) {
     test(`${path} in ${language}: title, description, canonical, hreflang and Open Graph`, async ({
       page,
     }) => {
       // Detection picks the language (no ?lng=), as for a real visitor.
-      await stubGeo(page, language === 'sl' ? si : us);
+      await stubGeo(page, visitorOf(language));
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       const title = copy(language, namespace, 'meta.title');
@@ -37,8 +37,7 @@ for (const { path, namespace } of PAGES) {
           links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
         );
       expect(alternates).toEqual([
-        ['sl', `${SITE}${at(path, 'sl')}`],
-        ['en', `${SITE}${at(path, 'en')}`],
+        ...LANGUAGES.map((each) => [each, `${SITE}${at(path, each)}`]),
         ['x-default', `${SITE}${path}`],
       ]);
       const og = (property: string) => head.locator(`meta[property="${property}"]`);
@@ -47,11 +46,11 @@ for (const { path, namespace } of PAGES) {
       await expect(og('og:url')).toHaveAttribute('content', canonical);
       await expect(og('og:type')).toHaveAttribute('content', 'website');
       await expect(og('og:site_name')).toHaveAttribute('content', copy(language, 'common', 'brand.name'));
-      await expect(og('og:locale')).toHaveAttribute('content', OG_LOCALE[language]);
-      await expect(og('og:locale:alternate')).toHaveAttribute(
-        'content',
-        OG_LOCALE[language === 'sl' ? 'en' : 'sl'],
+      await expect(og('og:locale')).toHaveAttribute('content', ogLocale(language));
+      const otherLocales = await og('og:locale:alternate').evaluateAll((tags) =>
+        tags.map((tag) => tag.getAttribute('content')),
       );
+      expect(otherLocales).toEqual(LANGUAGES.filter((other) => other !== language).map(ogLocale));
     });
   }
 }
@@ -87,14 +86,31 @@ test('robots.txt names the sitemap, which lists every page at its language URLs 
   const xml = await sitemap.text();
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
   expect(locs).toEqual(
-    PAGES.flatMap(({ path }) => [`${SITE}${at(path, 'sl')}`, `${SITE}${at(path, 'en')}`, `${SITE}${path}`]),
+    PAGES.flatMap(({ path }) => [
+      ...LANGUAGES.map((language) => `${SITE}${at(path, language)}`),
+      `${SITE}${path}`,
+    ]),
   );
-  expect(xml.match(/<xhtml:link rel="alternate" hreflang="x-default"/g)).toHaveLength(9);
+  expect(xml.match(/<xhtml:link rel="alternate" hreflang="x-default"/g)).toHaveLength(locs.length);
+  for (const language of LANGUAGES) {
+    expect(xml.match(new RegExp(`<xhtml:link rel="alternate" hreflang="${language}"`, 'g'))).toHaveLength(
+      locs.length,
+    );
+  }
 });
 
-test('the built index.html carries fallback tags for clients without JavaScript', async ({ request }) => {
+test('the built index.html carries fallback tags in the default language for clients without JavaScript', async ({
+  request,
+}) => {
   const html = await (await request.get('/')).text();
-  expect(html).toMatch(/<title data-head-fallback>LabSight – [^<]+<\/title>/);
-  expect(html).toMatch(/<meta\s+data-head-fallback\s+name="description"\s+content="[^"]{50,}"/);
-  expect(html).toContain('property="og:title"');
+  expect(html).toContain(`<html lang="${DEFAULT_LANGUAGE}">`);
+  expect(html).toContain(
+    `<title data-head-fallback>${copy(DEFAULT_LANGUAGE, 'common', 'site.title')}</title>`,
+  );
+  expect(html).toContain(
+    `<meta data-head-fallback name="description" content="${copy(DEFAULT_LANGUAGE, 'common', 'site.description')}" />`,
+  );
+  expect(html).toContain(
+    `<meta data-head-fallback property="og:locale" content="${ogLocale(DEFAULT_LANGUAGE)}" />`,
+  );
 });

@@ -1,15 +1,14 @@
 import type { Page } from '@playwright/test';
-import { expect, si, stubGeo, test, us } from './fixtures';
+import { ownName } from '../../src/languages.ts';
+import { expect, LANGUAGES, si, stubGeo, test, us, type Language } from './fixtures';
 import { copy } from './locales';
-
-type Language = 'sl' | 'en';
 
 function switcher(page: Page, language: Language) {
   return page.getByRole('group', { name: copy(language, 'common', 'languageSwitcher.label') });
 }
 
-function option(page: Page, name: 'Slovenščina' | 'English') {
-  return page.getByRole('banner').getByRole('button', { name, exact: true });
+function option(page: Page, language: Language) {
+  return page.getByRole('banner').getByRole('button', { name: ownName(language), exact: true });
 }
 
 /** A marker on `window` only survives if the page is not reloaded. */
@@ -25,33 +24,45 @@ test('switches the language at once, without a reload, keeping the route', async
   await stubGeo(page, si);
   await page.goto('/general');
   await expect(page.locator('html')).toHaveAttribute('lang', 'sl');
-  await expect(option(page, 'Slovenščina')).toHaveAttribute('aria-pressed', 'true');
-  await expect(option(page, 'Slovenščina')).toHaveAttribute('lang', 'sl');
-  await expect(option(page, 'English')).toHaveAttribute('lang', 'en');
+  await expect(option(page, 'sl')).toHaveAttribute('aria-pressed', 'true');
+  await expect(option(page, 'sl')).toHaveAttribute('lang', 'sl');
+  await expect(option(page, 'en')).toHaveAttribute('lang', 'en');
   await markWindow(page);
 
-  await option(page, 'English').click();
+  await option(page, 'en').click();
 
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy('en', 'general', 'hero.title'));
   await expect(page).toHaveTitle(copy('en', 'general', 'meta.title'));
   await expect(switcher(page, 'en')).toBeVisible();
-  await expect(option(page, 'English')).toHaveAttribute('aria-pressed', 'true');
-  await expect(option(page, 'Slovenščina')).toHaveAttribute('aria-pressed', 'false');
+  await expect(option(page, 'en')).toHaveAttribute('aria-pressed', 'true');
+  await expect(option(page, 'sl')).toHaveAttribute('aria-pressed', 'false');
   expect(new URL(page.url()).pathname).toBe('/general');
   expect(await marker(page)).toBe('still here');
+});
+
+test('offers every language, each named in itself, and switches to each', async ({ page }) => {
+  await stubGeo(page, si);
+  await page.goto('/general');
+  await expect(switcher(page, 'sl').getByRole('button')).toHaveCount(LANGUAGES.length);
+  for (const language of [...LANGUAGES].reverse()) {
+    await option(page, language).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy(language, 'general', 'hero.title'));
+    await expect(option(page, language)).toHaveAttribute('aria-pressed', 'true');
+  }
 });
 
 test('works from the keyboard', async ({ page }) => {
   await stubGeo(page, us);
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await option(page, 'Slovenščina').focus();
+  await option(page, 'sl').focus();
   await page.keyboard.press('Space');
   await expect(page.locator('html')).toHaveAttribute('lang', 'sl');
-  await expect(option(page, 'Slovenščina')).toBeFocused();
+  await expect(option(page, 'sl')).toBeFocused();
   await page.keyboard.press('Tab');
-  await expect(option(page, 'English')).toBeFocused();
+  await expect(option(page, 'en')).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
@@ -67,7 +78,7 @@ test('keeps what was typed in the demo form: the page is not remounted', async (
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 
-  await option(page, 'English').click();
+  await option(page, 'en').click();
   await page.getByRole('button', { name: copy('en', 'training', 'hero.cta'), exact: true }).click();
   const english = page.getByRole('dialog', { name: copy('en', 'demo', 'title') });
   await expect(english.getByLabel(copy('en', 'demo', 'training.name'))).toHaveValue('Žiga Čebašek');
@@ -79,7 +90,7 @@ test('remembers the choice across a reload, and the choice beats geolocation', a
   await expect(page.locator('html')).toHaveAttribute('lang', 'sl');
   expect(stub.counts.primary).toBe(1);
 
-  await option(page, 'English').click();
+  await option(page, 'en').click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   expect(await page.evaluate(() => localStorage.getItem('preferredLanguage'))).toBe('en');
   // The choice has its own key; the cached location stays what geolocation found.
@@ -122,7 +133,7 @@ test('switching on a ?lng= address rewrites it, so a reload keeps the chosen lan
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await markWindow(page);
 
-  await option(page, 'Slovenščina').click();
+  await option(page, 'sl').click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'sl');
   await expect(page).toHaveURL(/\/general\?lng=sl#video$/);
   expect(await marker(page)).toBe('still here');

@@ -4,9 +4,8 @@ import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { createI18n } from '@/i18n/createI18n';
-import type { Language } from '@/i18n/language';
+import type { Language, Namespace } from '@/languages';
 import { bundledLocales } from './bundledLocales';
-import type { Namespace } from '@/i18n/resources';
 
 export type RenderWithProvidersOptions = Omit<RenderOptions, 'wrapper'> & {
   language?: Language;

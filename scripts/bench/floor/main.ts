@@ -13,12 +13,13 @@ import { createRoot } from 'react-dom/client';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { jsx } from 'react/jsx-runtime';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { FIXED_TEXT_LANGUAGE } from '../../../src/languages.ts';
 
 const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
-  lng: 'en',
-  fallbackLng: 'en',
-  resources: { en: { translation: { title: 'Framework floor' } } },
+  lng: FIXED_TEXT_LANGUAGE,
+  fallbackLng: FIXED_TEXT_LANGUAGE,
+  resources: { [FIXED_TEXT_LANGUAGE]: { translation: { title: 'Framework floor' } } },
   interpolation: { escapeValue: false },
   initAsync: false,
 });

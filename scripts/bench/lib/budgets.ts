@@ -9,11 +9,11 @@
  */
 export const MAX_FIRST_LOAD_CODE_BYTES = 115 * 1024;
 /**
- * The strings the first load of `/` fetches (common and training, in both languages, gzip): a fixed budget, about
- * 1.7x today's, so a translator's longer copy (30% and more) never fails the build; only a new dependency in the
- * code can.
+ * The strings the first load of `/` fetches in each language (common and training, gzip), budgeted per language so a
+ * new language cannot push the others over: about 1.7x today's, so a translator's longer copy (30% and more) never
+ * fails the build; only a new dependency in the code can.
  */
-export const MAX_FIRST_LOAD_COPY_BYTES = 8 * 1024;
+export const MAX_FIRST_LOAD_COPY_BYTES_PER_LANGUAGE = 4 * 1024;
 /** All of the site's CSS, gzipped, at most 12 KB. */
 export const MAX_CSS_GZIP_BYTES = 12 * 1024;
 
@@ -24,49 +24,47 @@ export type BudgetLine = { name: string; value: string; limit: string; ok: boole
 export type BudgetInput = {
   siteJs: number;
   floorJs: number;
-  copyGzip: number;
+  /** By language. */
+  copyGzip: Readonly<Record<string, number>>;
   cssGzip: number;
   splitProblems: readonly string[];
 };
 
-/** The budget lines, always these four in this order. */
-export type BudgetLines = [code: BudgetLine, copy: BudgetLine, css: BudgetLine, routeSplit: BudgetLine];
+export type Budgets = { code: BudgetLine; copy: BudgetLine[]; css: BudgetLine; routeSplit: BudgetLine };
 
-/** Budget lines: `{ name, value, limit, ok }`; the size check fails when one is not ok. */
-export function checkBudgets({
-  siteJs,
-  floorJs,
-  copyGzip,
-  cssGzip,
-  splitProblems,
-}: BudgetInput): BudgetLines {
+export function checkBudgets({ siteJs, floorJs, copyGzip, cssGzip, splitProblems }: BudgetInput): Budgets {
   const ratio = siteJs / floorJs;
-  return [
-    {
+  return {
+    code: {
       name: 'first-load code of /',
       value: `${siteJs} B (${ratio.toFixed(3)}x the floor's ${floorJs} B)`,
       limit: `<= ${MAX_FIRST_LOAD_CODE_BYTES} B`,
       ok: siteJs <= MAX_FIRST_LOAD_CODE_BYTES,
     },
-    {
-      name: 'first-load strings of / (both languages)',
-      value: `${copyGzip} B`,
-      limit: `<= ${MAX_FIRST_LOAD_COPY_BYTES} B`,
-      ok: copyGzip <= MAX_FIRST_LOAD_COPY_BYTES,
-    },
-    {
+    copy: Object.entries(copyGzip).map(([language, bytes]) => ({
+      name: `first-load strings of / in ${language}`,
+      value: `${bytes} B`,
+      limit: `<= ${MAX_FIRST_LOAD_COPY_BYTES_PER_LANGUAGE} B`,
+      ok: bytes <= MAX_FIRST_LOAD_COPY_BYTES_PER_LANGUAGE,
+    })),
+    css: {
       name: 'CSS (all, gzip)',
       value: `${cssGzip} B`,
       limit: `<= ${MAX_CSS_GZIP_BYTES} B`,
       ok: cssGzip <= MAX_CSS_GZIP_BYTES,
     },
-    {
+    routeSplit: {
       name: 'no route code before its visit',
       value: splitProblems.length === 0 ? 'none loaded early' : splitProblems.join('; '),
       limit: 'none',
       ok: splitProblems.length === 0,
     },
-  ];
+  };
+}
+
+/** Every budget line, in the order the size check prints them; it fails when one is not ok. */
+export function budgetLines({ code, copy, css, routeSplit }: Budgets): BudgetLine[] {
+  return [code, ...copy, css, routeSplit];
 }
 
 /** Lighthouse targets: performance 1.0 but never under 0.98 (run-to-run noise); the other categories 1.0. */

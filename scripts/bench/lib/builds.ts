@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, createBuilder, type Manifest } from 'vite';
+import { FIXED_TEXT_LANGUAGE } from '../../../src/languages.ts';
 import { NOT_FOUND_MODULE, SITE_PAGES } from '../../../src/sitePages.ts';
 import type { RouteModules } from './firstLoad.ts';
 
@@ -74,7 +75,13 @@ export async function buildFloor(outDir: string): Promise<Manifest> {
     envDir: false,
     publicDir: false,
     cacheDir: join(REPO, 'node_modules/.vite-bench-floor'),
-    plugins: [react()],
+    plugins: [
+      react(),
+      {
+        name: 'labsight:floor-language',
+        transformIndexHtml: (html) => html.replace('<html>', `<html lang="${FIXED_TEXT_LANGUAGE}">`),
+      },
+    ],
     mode: 'production',
     logLevel: 'warn',
     build: { outDir: resolve(outDir), emptyOutDir: true, manifest: true },

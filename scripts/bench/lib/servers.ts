@@ -7,6 +7,7 @@ import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_LANGUAGE, FIXED_TEXT_LANGUAGE, visitorCountry } from '../../../src/languages.ts';
 
 export const HOST = '127.0.0.1';
 
@@ -167,14 +168,14 @@ export async function startEdgeServer(assets: string, range: PortRange = PORT_RA
 /** A country as the geolocation services name it. */
 export type Country = { name: string; code: string };
 
-/** The countries the stub can answer with. */
-export type CountryCode = 'SI' | 'US';
+const countryNames = new Intl.DisplayNames([FIXED_TEXT_LANGUAGE], { type: 'region', fallback: 'none' });
 
-/** Countries the stub can answer with: SI gives Slovenian, anything else English. */
-export const COUNTRIES: Record<CountryCode, Country> = {
-  SI: { name: 'Slovenia', code: 'SI' },
-  US: { name: 'United States', code: 'US' },
-};
+/** The country with ISO 3166-1 code `code`, named as the services name it; unknown codes throw. */
+export function country(code: string): Country {
+  const name = countryNames.of(code);
+  if (name === undefined || !/^[A-Z]{2}$/.test(code)) throw new Error(`unknown country ${code}`);
+  return { name, code };
+}
 
 /**
  * Stands in for both IP-geolocation services: `/primary` answers like ipapi.co (`country_name`, `country_code`),
@@ -183,13 +184,13 @@ export const COUNTRIES: Record<CountryCode, Country> = {
  */
 export type GeoStub = {
   server: Server;
-  setCountry(code: CountryCode): void;
+  setCountry(code: string): void;
   count(): number;
   resetCount(): void;
 };
 
 export function createGeoStub(): GeoStub {
-  let country: Country = COUNTRIES.SI;
+  let answer = country(visitorCountry(DEFAULT_LANGUAGE));
   let count = 0;
   const server = createServer((req, res) => {
     const cors = {
@@ -205,9 +206,9 @@ export function createGeoStub(): GeoStub {
     const path = new URL(req.url ?? '/', `http://${HOST}`).pathname.replace(/\/+$/, '');
     const body =
       path === '/primary'
-        ? { country_name: country.name, country_code: country.code }
+        ? { country_name: answer.name, country_code: answer.code }
         : path === '/secondary'
-          ? { country: country.name, countryCode: country.code }
+          ? { country: answer.name, countryCode: answer.code }
           : null;
     if (!body) {
       res.writeHead(404, cors).end();
@@ -220,9 +221,7 @@ export function createGeoStub(): GeoStub {
   return {
     server,
     setCountry(code) {
-      // Checked at run time too: the code may come from a table the type checker cannot narrow.
-      if (!Object.hasOwn(COUNTRIES, code)) throw new Error(`unknown country ${code}`);
-      country = COUNTRIES[code];
+      answer = country(code);
     },
     count: () => count,
     resetCount() {

@@ -1,4 +1,4 @@
-import type { Language } from '@/location/types';
+import type { Language } from '@/languages';
 
 export type DemoRequestVariant = 'training' | 'general';
 

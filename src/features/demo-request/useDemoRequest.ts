@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { config } from '@/config';
-import { isLanguage } from '@/location/types';
+import { isLanguage } from '@/languages';
 import { pageUrl } from '@/seo';
 import { localizedPath, unlocalizedPath } from '@/sitePages';
 import { FIELDS, LABELS, readDemoRequest, sendDemoRequest, type DemoRequestVariant } from './demoRequest';

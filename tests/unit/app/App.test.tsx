@@ -1,10 +1,11 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AppContent } from '@/app/App';
+import type { Language } from '@/languages';
 import { renderWithProviders } from '../render';
 
 /** Renders inside an awaited act(), so what suspends (the lazy page) resolves before the assertions. */
-async function renderApp(route: string, language: 'sl' | 'en', failure?: Error) {
+async function renderApp(route: string, language: Language, failure?: Error) {
   let rendered!: ReturnType<typeof renderWithProviders>;
   await act(async () => {
     rendered = renderWithProviders(<AppContent failure={failure} />, { route, language });

@@ -1,17 +1,18 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { LanguageSwitcher } from '@/components/LanguageSwitcher';
+import { LANGUAGES, ownName } from '@/languages';
 import { renderWithProviders, testI18n } from '../render';
 
 const sl = testI18n('sl');
 const en = testI18n('en');
-/** The endonyms are the same in both languages; the group's label is not. */
-const SLOVENSKO = sl.t('languageSwitcher.sl');
-const ENGLISH = sl.t('languageSwitcher.en');
+/** Each language is named in itself, whatever the page's language; the group's label is not. */
+const SLOVENSKO = ownName('sl');
+const ENGLISH = ownName('en');
 
 function Address() {
   const { pathname, search, hash } = useLocation();
@@ -43,17 +44,15 @@ function Page() {
 }
 
 describe('LanguageSwitcher on a spec route', () => {
-  it('is a labelled group of two buttons, each named and marked in its own language, the current one pressed', () => {
+  it('is a labelled group with a button per language, each named and marked in itself, the current one pressed', () => {
     renderWithProviders(<LanguageSwitcher />, { language: 'sl' });
     const group = screen.getByRole('group', { name: sl.t('languageSwitcher.label') });
-    const slovene = screen.getByRole('button', { name: SLOVENSKO });
-    const english = screen.getByRole('button', { name: ENGLISH });
-    expect(group).toContainElement(slovene);
-    expect(group).toContainElement(english);
-    expect(slovene).toHaveAttribute('lang', 'sl');
-    expect(english).toHaveAttribute('lang', 'en');
-    expect(slovene).toHaveAttribute('aria-pressed', 'true');
-    expect(english).toHaveAttribute('aria-pressed', 'false');
+    expect(within(group).getAllByRole('button')).toHaveLength(LANGUAGES.length);
+    for (const language of LANGUAGES) {
+      const button = within(group).getByRole('button', { name: ownName(language) });
+      expect(button).toHaveAttribute('lang', language);
+      expect(button).toHaveAttribute('aria-pressed', String(language === 'sl'));
+    }
   });
 
   it('switches at once, keeps the route and open state, and remembers the choice', async () => {
@@ -115,11 +114,14 @@ describe('LanguageSwitcher on a spec route', () => {
 describe('LanguageSwitcher on a language URL', () => {
   it("links to the same page's URL in each language, keeping the hash; the current one is marked", () => {
     renderWithProviders(<LanguageSwitcher />, { language: 'en', route: '/en/general#video' });
-    const slovene = screen.getByRole('link', { name: SLOVENSKO });
-    expect(slovene).toHaveAttribute('href', '/sl/general#video');
-    expect(slovene).toHaveAttribute('hreflang', 'sl');
-    expect(screen.getByRole('link', { name: ENGLISH })).toHaveAttribute('aria-current', 'true');
-    expect(slovene).not.toHaveAttribute('aria-current');
+    expect(screen.getAllByRole('link')).toHaveLength(LANGUAGES.length);
+    for (const language of LANGUAGES) {
+      const link = screen.getByRole('link', { name: ownName(language) });
+      expect(link).toHaveAttribute('href', `/${language}/general#video`);
+      expect(link).toHaveAttribute('hreflang', language);
+      if (language === 'en') expect(link).toHaveAttribute('aria-current', 'true');
+      else expect(link).not.toHaveAttribute('aria-current');
+    }
   });
 
   it('maps the home page to /sl and /en', () => {

@@ -1,9 +1,11 @@
 import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PageMeta } from '@/components/PageMeta';
+import { LANGUAGES, ogLocale, type Language } from '@/languages';
 import { renderWithProviders } from '../render';
 
 const SITE = 'https://www.labsight.test';
+const others = (language: Language) => LANGUAGES.filter((other) => other !== language).map(ogLocale);
 
 function head() {
   const content = (selector: string) =>
@@ -34,13 +36,13 @@ function head() {
 
 describe('PageMeta', () => {
   it.each([
-    ['/en/training', '/training', 'en', 'en_US', 'sl_SI', '/en/training'],
-    ['/sl', '/', 'sl', 'sl_SI', 'en_US', '/sl'],
-    ['/general', '/general', 'sl', 'sl_SI', 'en_US', '/general'],
-    ['/general?lng=en', '/general', 'en', 'en_US', 'sl_SI', '/en/general'],
+    ['/en/training', '/training', 'en', '/en/training'],
+    ['/sl', '/', 'sl', '/sl'],
+    ['/general', '/general', 'sl', '/general'],
+    ['/general?lng=en', '/general', 'en', '/en/general'],
   ] as const)(
     'on %s: title, description, canonical, hreflang and Open Graph',
-    (route, page, language, locale, alt, own) => {
+    (route, page, language, own) => {
       const { i18n } = renderWithProviders(<PageMeta title="T ž" description="D & č" siteUrl={SITE} />, {
         route,
         language,
@@ -51,8 +53,7 @@ describe('PageMeta', () => {
         description: ['D & č'],
         canonical: [canonical],
         alternates: [
-          ['sl', `${SITE}${page === '/' ? '/sl' : `/sl${page}`}`],
-          ['en', `${SITE}${page === '/' ? '/en' : `/en${page}`}`],
+          ...LANGUAGES.map((each) => [each, `${SITE}${page === '/' ? `/${each}` : `/${each}${page}`}`]),
           ['x-default', `${SITE}${page}`],
         ],
         og: {
@@ -61,8 +62,8 @@ describe('PageMeta', () => {
           'og:title': ['T ž'],
           'og:description': ['D & č'],
           'og:url': [canonical],
-          'og:locale': [locale],
-          'og:locale:alternate': [alt],
+          'og:locale': [ogLocale(language)],
+          'og:locale:alternate': others(language),
         },
       });
     },
@@ -95,8 +96,8 @@ describe('PageMeta', () => {
       await i18n.changeLanguage('sl');
     });
     const tags = head();
-    expect(tags.og['og:locale']).toEqual(['sl_SI']);
-    expect(tags.og['og:locale:alternate']).toEqual(['en_US']);
+    expect(tags.og['og:locale']).toEqual([ogLocale('sl')]);
+    expect(tags.og['og:locale:alternate']).toEqual(others('sl'));
   });
 
   it('uses VITE_SITE_URL (by default the placeholder https://labsight.example)', () => {

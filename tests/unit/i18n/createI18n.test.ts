@@ -2,6 +2,7 @@ import type { i18n } from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { createI18n, i18nOptions, LocaleLoadError } from '@/i18n/createI18n';
 import * as resources from '@/i18n/resources';
+import { DEFAULT_LANGUAGE, fallbackChain, LANGUAGES } from '@/languages';
 import { bundledLocales } from '../bundledLocales';
 
 /** `language/namespace` of every bundle an instance holds, sorted. */
@@ -23,9 +24,26 @@ const en = (key: string) =>
   (bundledLocales.en!.common as Record<string, Record<string, string>>).notFound![key];
 
 describe('the i18next set-up', () => {
-  it('supports exactly Slovenian and English, falling back to Slovenian', () => {
-    expect(i18nOptions.supportedLngs).toEqual(['sl', 'en']);
-    expect(i18nOptions.fallbackLng).toBe('sl');
+  it('supports exactly the languages of the table', () => {
+    expect(i18nOptions.supportedLngs).toEqual([...LANGUAGES]);
+  });
+
+  it('shows a string missing in a language from the first language of its fallback chain that has it', () => {
+    for (const language of LANGUAGES.filter((other) => other !== DEFAULT_LANGUAGE)) {
+      const chain = fallbackChain(language);
+      for (const [index, source] of chain.entries()) {
+        // Only `source` and the languages after it in the chain have the string, each its own.
+        const later = chain.slice(index);
+        const bundles = Object.fromEntries(
+          [language, ...chain].map((each) => [
+            each,
+            { common: later.includes(each) ? { greeting: `from ${each}` } : {} },
+          ]),
+        );
+        const { i18n } = createI18n({ lng: language, resources: bundles });
+        expect(i18n.t('greeting' as never)).toBe(`from ${source}`);
+      }
+    }
   });
 
   it('is ready at once when its resources are given', async () => {

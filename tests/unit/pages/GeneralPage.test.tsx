@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '@/languages';
 import GeneralPage from '@/pages/GeneralPage';
 import { copy, renderWithProviders } from '../render';
 
@@ -52,7 +53,7 @@ describe('GeneralPage', () => {
     expect(within(dialog).getByLabelText(demo('general.company'))).toBeInTheDocument();
   });
 
-  it.each(['en', 'sl'] as const)('sets its title and description in %s', async (language) => {
+  it.each(LANGUAGES)('sets its title and description in %s', async (language) => {
     renderWithProviders(<GeneralPage />, { route: '/general', language });
     const own = copy('general', language);
     await expect.poll(() => document.title).toBe(own('meta.title'));

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { config } from '@/config';
+import { LANGUAGES } from '@/languages';
 import TrainingPage from '@/pages/TrainingPage';
 import { copy, renderWithProviders } from '../render';
 
@@ -71,7 +72,7 @@ describe('TrainingPage', () => {
     },
   );
 
-  it.each(['en', 'sl'] as const)('sets its title and description in %s', async (language) => {
+  it.each(LANGUAGES)('sets its title and description in %s', async (language) => {
     renderWithProviders(<TrainingPage variant="full" />, { language });
     const own = copy('training', language);
     await expect.poll(() => document.title).toBe(own('meta.title'));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  budgetLines,
   checkBudgets,
   markLighthouse,
   markRepeatVisit,
@@ -7,26 +8,37 @@ import {
   type LighthouseRun,
 } from '../../../scripts/bench/lib/budgets.ts';
 
-const failed = (lines: ReturnType<typeof checkBudgets>) =>
-  lines.filter((line) => !line.ok).map((line) => line.name);
+const failed = (budgets: ReturnType<typeof checkBudgets>) =>
+  budgetLines(budgets)
+    .filter((line) => !line.ok)
+    .map((line) => line.name);
 
 describe('checkBudgets', () => {
   const passing = {
     siteJs: 115 * 1024,
     floorJs: 100_000,
-    copyGzip: 8 * 1024,
+    copyGzip: { sl: 4 * 1024, en: 4 * 1024 },
     cssGzip: 12 * 1024,
     splitProblems: [],
   };
 
-  it('passes at exactly 1.12x the floor and exactly 12 KB of CSS', () => {
+  it('passes at exactly 115 KB of code, 4 KB of strings per language and 12 KB of CSS', () => {
     expect(failed(checkBudgets(passing))).toEqual([]);
   });
 
   it('fails first-load code or strings one byte over budget', () => {
     expect(failed(checkBudgets({ ...passing, siteJs: 115 * 1024 + 1 }))).toEqual(['first-load code of /']);
-    expect(failed(checkBudgets({ ...passing, copyGzip: 8 * 1024 + 1 }))).toEqual([
-      'first-load strings of / (both languages)',
+    expect(failed(checkBudgets({ ...passing, copyGzip: { sl: 4 * 1024, en: 4 * 1024 + 1 } }))).toEqual([
+      'first-load strings of / in en',
+    ]);
+  });
+
+  it("budgets each language's strings apart: a new language over budget leaves the others' lines ok", () => {
+    const lines = checkBudgets({ ...passing, copyGzip: { sl: 3000, en: 3000, hr: 5000 } }).copy;
+    expect(lines.map((line) => [line.name, line.ok])).toEqual([
+      ['first-load strings of / in sl', true],
+      ['first-load strings of / in en', true],
+      ['first-load strings of / in hr', false],
     ]);
   });
 
@@ -37,7 +49,7 @@ describe('checkBudgets', () => {
   it('fails and names any route loaded before its visit', () => {
     const lines = checkBudgets({ ...passing, splitProblems: ['/ loads GeneralPage'] });
     expect(failed(lines)).toEqual(['no route code before its visit']);
-    expect(lines.find((line) => !line.ok)!.value).toBe('/ loads GeneralPage');
+    expect(lines.routeSplit.value).toBe('/ loads GeneralPage');
   });
 });
 

@@ -14,6 +14,9 @@ import {
 const root = path.resolve(import.meta.dirname, '../../..');
 const fixtures = path.join(root, 'tests/fixtures/locales');
 
+/** The fixtures' languages, whatever the site's: Slovenian, whose files define the key tree, and English. */
+const FIXTURE_LANGUAGES = { languages: ['sl', 'en'], sourceLanguage: 'sl' };
+
 /**
  * Runs the check on one fixture case: `<case>/{sl,en}/*.json`, optional `<case>/allowlist.json`, and `<case>/src`
  * where the case is about the code; a case that breaks only the locale files shares the valid case's code.
@@ -28,6 +31,7 @@ function check(name: string): Problem[] {
     allowlist: fs.existsSync(allowlistPath) ? JSON.parse(fs.readFileSync(allowlistPath, 'utf8')) : null,
     allowlistFile: 'allowlist.json',
     rootDir: dir,
+    ...FIXTURE_LANGUAGES,
   });
 }
 
@@ -170,10 +174,23 @@ describe('locateJsonError', () => {
 describe('the CLI', () => {
   const run = promisify(execFile);
   const cli = path.join(root, 'scripts/i18n-check.ts');
+  const fixtureArgs = [
+    '--languages',
+    FIXTURE_LANGUAGES.languages.join(','),
+    '--source',
+    FIXTURE_LANGUAGES.sourceLanguage,
+  ];
 
   it('prints file, line, key and reason and exits 1 on a broken set', async () => {
     const dir = path.join(fixtures, 'used-but-missing');
-    const result = await run('node', [cli, '--locales', dir, '--src', path.join(dir, 'src')]).then(
+    const result = await run('node', [
+      cli,
+      '--locales',
+      dir,
+      '--src',
+      path.join(dir, 'src'),
+      ...fixtureArgs,
+    ]).then(
       () => null,
       (error: { code: number; stderr: string }) => error,
     );
@@ -185,7 +202,14 @@ describe('the CLI', () => {
 
   it('exits 0 on a clean set', async () => {
     const dir = path.join(fixtures, 'valid');
-    const { stdout } = await run('node', [cli, '--locales', dir, '--src', path.join(dir, 'src')]);
+    const { stdout } = await run('node', [
+      cli,
+      '--locales',
+      dir,
+      '--src',
+      path.join(dir, 'src'),
+      ...fixtureArgs,
+    ]);
     expect(stdout).toContain('the locales are complete and consistent');
   });
 

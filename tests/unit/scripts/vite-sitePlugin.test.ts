@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 // (DOMParser reads the XML and HTML the plugin writes.)
+import { LANGUAGES, type Language } from '@/languages';
 import { SITE_PAGES } from '@/sitePages';
 import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -145,21 +146,19 @@ describe('hosting files', () => {
         (link) => [link.getAttribute('hreflang'), link.getAttribute('href')],
       ),
     }));
-    const at = (path: string, language?: 'sl' | 'en') =>
+    const at = (path: string, language?: Language) =>
       `https://s.test${language ? `/${language}${path === '/' ? '' : path}` : path}`;
     const alternatesOf = (path: string) => [
-      ['sl', at(path, 'sl')],
-      ['en', at(path, 'en')],
+      ...LANGUAGES.map((language) => [language, at(path, language)]),
       ['x-default', at(path)],
     ];
     expect(read).toEqual(
       SITE_PAGES.flatMap(({ path }) => [
-        { loc: at(path, 'sl'), alternates: alternatesOf(path) },
-        { loc: at(path, 'en'), alternates: alternatesOf(path) },
+        ...LANGUAGES.map((language) => ({ loc: at(path, language), alternates: alternatesOf(path) })),
         { loc: at(path), alternates: alternatesOf(path) },
       ]),
     );
-    expect(read).toHaveLength(9);
+    expect(read).toHaveLength(SITE_PAGES.length * (LANGUAGES.length + 1));
   });
 });
 

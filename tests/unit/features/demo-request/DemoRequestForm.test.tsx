@@ -1,11 +1,12 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { DemoRequestForm } from '@/features/demo-request/DemoModal';
+import { LANGUAGES } from '@/languages';
 import { copy, renderWithProviders } from '../../render';
 
 describe('DemoRequestForm', () => {
   describe.each(['training', 'general'] as const)('%s variant', (variant) => {
-    it.each(['en', 'sl'] as const)(
+    it.each(LANGUAGES)(
       "labels its four fields with the variant's label set in %s, with types and autocomplete hints",
       (language) => {
         const t = copy('demo', language);

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DemoRequestVariant } from '@/features/demo-request/demoRequest';
 import { DemoRequestForm } from '@/features/demo-request/DemoModal';
 import type { DeliveryDeps } from '@/features/demo-request/useDemoRequest';
-import type { Language } from '@/location/types';
+import type { Language } from '@/languages';
 import { copy, renderWithProviders } from '../../render';
 
 const ENDPOINT = 'https://formspree.test/f/abc';

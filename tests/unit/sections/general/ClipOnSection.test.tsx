@@ -1,10 +1,11 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '@/languages';
 import { ClipOnSection } from '@/sections/general/ClipOnSection';
 import { copy, renderWithProviders } from '../../render';
 
 describe('ClipOnSection', () => {
-  it.each(['en', 'sl'] as const)('gives the attach time and the weight as figures in %s', (language) => {
+  it.each(LANGUAGES)('gives the attach time and the weight as figures in %s', (language) => {
     const t = copy('general', language);
     renderWithProviders(<ClipOnSection />, { language });
     expect(screen.getByRole('region', { name: t('clipOn.title') })).toBeInTheDocument();

@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '@/languages';
 import { HowItWorksSection } from '@/sections/general/HowItWorksSection';
 import { copy, renderWithProviders } from '../../render';
 
 describe('HowItWorksSection', () => {
-  it.each(['en', 'sl'] as const)('walks through its three features as numbered steps in %s', (language) => {
+  it.each(LANGUAGES)('walks through its three features as numbered steps in %s', (language) => {
     const t = copy('general', language);
     renderWithProviders(<HowItWorksSection />, { language });
     const list = screen.getByRole('list');

@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '@/languages';
 import { MicroscopySection } from '@/sections/general/MicroscopySection';
 import { copy, renderWithProviders } from '../../render';
 
 describe('MicroscopySection', () => {
-  it.each(['en', 'sl'] as const)('has its heading and three benefits in %s', (language) => {
+  it.each(LANGUAGES)('has its heading and three benefits in %s', (language) => {
     const t = copy('general', language);
     renderWithProviders(<MicroscopySection />, { language });
     const section = screen.getByRole('region', { name: t('microscopy.title') });

@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '@/languages';
 import { ScenariosSection } from '@/sections/general/ScenariosSection';
 import { copy, renderWithProviders } from '../../render';
 
 describe('ScenariosSection', () => {
-  it.each(['en', 'sl'] as const)(
+  it.each(LANGUAGES)(
     'shows the chemical analysis, centrifuge and sterile room scenarios in %s',
     (language) => {
       const t = copy('general', language);

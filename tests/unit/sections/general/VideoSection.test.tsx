@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { config } from '@/config';
+import { LANGUAGES } from '@/languages';
 import { VideoSection } from '@/sections/general/VideoSection';
 import { copy, renderWithProviders } from '../../render';
 
@@ -18,7 +19,7 @@ describe('VideoSection', () => {
     expect(frame.getAttribute('allow')?.split(/;\s*/)).toContain('autoplay');
   });
 
-  it.each(['en', 'sl'] as const)('gives the watch time and names the frame in %s', async (language) => {
+  it.each(LANGUAGES)('gives the watch time and names the frame in %s', async (language) => {
     const t = copy('general', language);
     renderWithProviders(<VideoSection id="video" />, { language });
     expect(screen.getByText(t('video.duration'))).toBeInTheDocument();

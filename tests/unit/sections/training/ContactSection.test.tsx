@@ -1,11 +1,12 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { config } from '@/config';
+import { LANGUAGES } from '@/languages';
 import { ContactSection } from '@/sections/training/ContactSection';
 import { copy, renderWithProviders } from '../../render';
 
 describe('ContactSection', () => {
-  it.each(['en', 'sl'] as const)('shows the contact email as a mail link in %s', (language) => {
+  it.each(LANGUAGES)('shows the contact email as a mail link in %s', (language) => {
     renderWithProviders(<ContactSection />, { language });
     const link = screen.getByRole('link', { name: config.contactEmail });
     expect(link).toHaveAttribute('href', `mailto:${config.contactEmail}`);

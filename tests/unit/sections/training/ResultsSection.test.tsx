@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '@/languages';
 import { ResultsSection } from '@/sections/training/ResultsSection';
 import { copy, renderWithProviders } from '../../render';
 
 describe('ResultsSection', () => {
-  it.each(['en', 'sl'] as const)(
+  it.each(LANGUAGES)(
     'lists speed, savings, compliance and languages, each a figure with its label, in %s',
     (language) => {
       const t = copy('training', language);

@@ -1,11 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { LANGUAGES } from '@/languages';
 import { SecuritySection } from '@/sections/training/SecuritySection';
 import { copy, renderWithProviders } from '../../render';
 
 describe('SecuritySection', () => {
-  it.each(['en', 'sl'] as const)('lists SOC 2 Type II, GDPR, FDA and EMA in %s', (language) => {
+  it.each(LANGUAGES)('lists SOC 2 Type II, GDPR, FDA and EMA in %s', (language) => {
     const t = copy('training', language);
     renderWithProviders(<SecuritySection onRequestDemo={() => {}} showIntro contactId="contact" />, {
       language,

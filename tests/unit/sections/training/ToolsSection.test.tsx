@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '@/languages';
 import { ToolsSection } from '@/sections/training/ToolsSection';
 import { copy, renderWithProviders } from '../../render';
 
 describe('ToolsSection', () => {
-  it.each(['en', 'sl'] as const)(
+  it.each(LANGUAGES)(
     'presents the clip-on and the AI training platform, each with its three points, in %s',
     (language) => {
       const t = copy('training', language);

@@ -1,0 +1,65 @@
+/**
+ * index.html in the default language: its `<html lang>`, and the head tags a client that runs no JavaScript reads on
+ * a spec route (title, description, Open Graph), from the default language's locale file. A page's own tags replace
+ * them (src/components/PageMeta.tsx); a prerendered language URL carries its own instead (scripts/vite/prerender.ts).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Plugin } from 'vite';
+import { DEFAULT_LANGUAGE, DEFAULT_NAMESPACE, ogLocale } from '../../src/languages.ts';
+import { SITE_META_KEYS } from '../../src/seo.ts';
+
+type Tree = { [key: string]: string | Tree };
+
+/** The text at `key` (`brand.name`) in `strings`; a missing one fails the build, naming it. */
+function text(strings: Tree, key: string, file: string): string {
+  const value = key
+    .split('.')
+    .reduce<string | Tree | undefined>(
+      (node, part) => (typeof node === 'object' ? node[part] : undefined),
+      strings,
+    );
+  if (typeof value !== 'string')
+    throw new Error(`${file} has no text at ${key}, which index.html's head needs`);
+  return value;
+}
+
+const attribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** `html` with `<html lang>` and the fallback head tags filled in from `strings`, the default language's. */
+export function fillDefaultLanguage(html: string, strings: Tree, file = 'the locale file'): string {
+  const title = attribute(text(strings, SITE_META_KEYS.title, file));
+  const description = attribute(text(strings, SITE_META_KEYS.description, file));
+  const tags = [
+    `<title data-head-fallback>${title}</title>`,
+    `<meta data-head-fallback name="description" content="${description}" />`,
+    `<meta data-head-fallback property="og:type" content="website" />`,
+    `<meta data-head-fallback property="og:site_name" content="${attribute(text(strings, SITE_META_KEYS.siteName, file))}" />`,
+    `<meta data-head-fallback property="og:title" content="${title}" />`,
+    `<meta data-head-fallback property="og:description" content="${description}" />`,
+    `<meta data-head-fallback property="og:locale" content="${ogLocale(DEFAULT_LANGUAGE)}" />`,
+  ];
+  if (!html.includes('<title data-head-fallback></title>'))
+    throw new Error('index.html has no empty <title data-head-fallback> to fill in');
+  return html
+    .replace(/<html\b[^>]*>/, `<html lang="${DEFAULT_LANGUAGE}">`)
+    .replace('<title data-head-fallback></title>', tags.join('\n    '));
+}
+
+export function htmlLanguage(): Plugin {
+  let root = process.cwd();
+  return {
+    name: 'labsight:html-language',
+    configResolved(config) {
+      root = config.root;
+    },
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html) {
+        const file = join('locales', DEFAULT_LANGUAGE, `${DEFAULT_NAMESPACE}.json`);
+        return fillDefaultLanguage(html, JSON.parse(readFileSync(join(root, file), 'utf8')) as Tree, file);
+      },
+    },
+  };
+}
