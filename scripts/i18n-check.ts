@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { checkLocales, formatProblem, type Allowlist } from './i18n-check/lib.ts';
+import { checkLocales, formatProblem, untranslatedLanguages, type Allowlist } from './i18n-check/lib.ts';
 import { outdatedTranslations } from './i18n-check/outdated.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -46,23 +46,35 @@ try {
   process.exit(2);
 }
 
+const languages = {
+  ...(args.languages && { languages: args.languages.split(',') }),
+  ...(args.source && { sourceLanguage: args.source }),
+};
 const problems = checkLocales({
   localesDir: path.resolve(args.locales),
   srcDir: path.resolve(args.src),
   allowlist,
   allowlistFile: allowlistShown,
   rootDir: root,
-  ...(args.languages && { languages: args.languages.split(',') }),
-  ...(args.source && { sourceLanguage: args.source }),
+  ...languages,
 });
 
 // Warnings: printed, but they do not fail the check.
-const outdated = outdatedTranslations({ localesDir: path.resolve(args.locales), rootDir: root });
+const outdated = outdatedTranslations({ localesDir: path.resolve(args.locales), rootDir: root, ...languages });
 for (const warning of outdated) console.warn(formatProblem(warning));
 if (outdated.length)
   console.warn(
     `i18n:check: ${outdated.length} translation${outdated.length === 1 ? '' : 's'} may be outdated (a warning; see docs/translating.md).\n`,
   );
+// An untranslated language still works, showing the texts it was copied from.
+for (const { language, from, same, total } of untranslatedLanguages({
+  localesDir: path.resolve(args.locales),
+  ...languages,
+})) {
+  console.warn(
+    `i18n:check: warning: ${same} of ${total} texts in locales/${language}/ are the same as in ${from}: not translated yet?`,
+  );
+}
 
 if (problems.length === 0) {
   console.log('i18n:check: the locales are complete and consistent.');

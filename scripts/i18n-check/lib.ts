@@ -13,6 +13,7 @@ import {
   FIXED_TEXT_LANGUAGE,
   isLanguage,
   LANGUAGES,
+  NAMESPACES,
 } from '../../src/languages.ts';
 
 export type Problem = {
@@ -758,4 +759,35 @@ function byPlace(a: Problem, b: Problem): number {
 export function formatProblem(problem: Problem): string {
   const where = problem.line ? `${problem.file}:${problem.line}:${problem.column}` : problem.file;
   return `${where}  ${problem.key}  ${problem.message}  [${problem.code}]`;
+}
+
+/** A language whose texts look copied rather than translated (after `npm run add-language`, say). */
+export type Untranslated = { language: string; from: string; same: number; total: number };
+
+/**
+ * Each language with at least half its texts the same as in the first language of its fallback chain: not a problem
+ * (the site works, showing those texts), but a translator's to-do.
+ */
+export function untranslatedLanguages({
+  localesDir,
+  languages = LANGUAGES,
+  sourceLanguage = DEFAULT_LANGUAGE,
+}: Pick<CheckOptions, 'localesDir' | 'languages' | 'sourceLanguage'>): Untranslated[] {
+  const leaves = (language: string): Map<string, string> => {
+    const all = new Map<string, string>();
+    for (const ns of NAMESPACES) {
+      const file = path.join(localesDir, language, `${ns}.json`);
+      const read = fs.existsSync(file) ? readLocaleFile(file, file, []) : null;
+      for (const [key, value] of read?.leaves ?? []) all.set(`${ns}:${key}`, value);
+    }
+    return all;
+  };
+  return languages.flatMap((language) => {
+    const from = chainOf(language, sourceLanguage)[0];
+    if (language === sourceLanguage || from === undefined) return [];
+    const mine = leaves(language);
+    const theirs = leaves(from);
+    const same = [...mine].filter(([key, value]) => theirs.get(key) === value).length;
+    return mine.size > 0 && same * 2 >= mine.size ? [{ language, from, same, total: mine.size }] : [];
+  });
 }

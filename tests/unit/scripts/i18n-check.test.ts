@@ -1,6 +1,7 @@
 /// <reference types="node" />
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
@@ -8,6 +9,7 @@ import {
   checkLocales,
   formatProblem,
   locateJsonError,
+  untranslatedLanguages,
   type Problem,
 } from '../../../scripts/i18n-check/lib.ts';
 
@@ -229,5 +231,28 @@ describe('the real locales', () => {
       rootDir: root,
     });
     expect(problems.map(formatProblem)).toEqual([]);
+  });
+});
+
+describe('untranslated languages', () => {
+  it('are named, with how many of their texts are the same as in the language they fall back to', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'i18n-check-untranslated-'));
+    try {
+      fs.cpSync(path.join(fixtures, 'valid/sl'), path.join(dir, 'sl'), { recursive: true });
+      fs.cpSync(path.join(fixtures, 'valid/sl'), path.join(dir, 'en'), { recursive: true });
+      const [found, ...more] = untranslatedLanguages({ localesDir: dir, ...FIXTURE_LANGUAGES });
+      expect(more).toEqual([]);
+      expect(found).toMatchObject({ language: 'en', from: 'sl' });
+      expect(found!.same).toBe(found!.total);
+      expect(found!.total).toBeGreaterThan(0);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('leave a translated set alone', () => {
+    expect(untranslatedLanguages({ localesDir: path.join(fixtures, 'valid'), ...FIXTURE_LANGUAGES })).toEqual(
+      [],
+    );
   });
 });

@@ -1,0 +1,147 @@
+#!/usr/bin/env node
+/**
+ * `npm run add-language -- <code> --name "<own name>" --countries <CC,CC,…> [--from <language>]`: a new language in
+ * one command. Copies every locale file of `--from` (by default the language of every other country) to
+ * locales/<code>/ for translators to replace, and adds the language's row to the table in src/languages.ts, falling
+ * back to `--from` and then `--from`'s own chain. Everything else (routes, switcher, prerender, sitemap, hreflang,
+ * detection, checks) follows from that table. Checks every argument before it writes anything.
+ */
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import * as prettier from 'prettier';
+import {
+  fallbackChain,
+  FIXED_TEXT_LANGUAGE,
+  isLanguage,
+  LANGUAGE_TABLE,
+  LANGUAGES,
+  NAMESPACES,
+  OTHER_COUNTRIES_LANGUAGE,
+  type LanguageEntry,
+} from '../src/languages.ts';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const TABLE_FILE = path.join(ROOT, 'src/languages.ts');
+/** The line that closes the language table; the new row goes just above it. */
+const TABLE_END = '] as const satisfies readonly LanguageEntry[];';
+
+const USAGE =
+  'usage: npm run add-language -- <code> --name "<its name in itself>" --countries <CC,CC,…> [--from <language>]';
+
+const regionNames = new Intl.DisplayNames([FIXED_TEXT_LANGUAGE], { type: 'region', fallback: 'none' });
+
+export type NewLanguage = { entry: LanguageEntry; from: string };
+
+/** The new language's table row, from the command line; throws a message naming the first bad argument. */
+export function parseNewLanguage(argv: readonly string[]): NewLanguage {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: [...argv],
+      allowPositionals: true,
+      options: {
+        name: { type: 'string' },
+        countries: { type: 'string' },
+        from: { type: 'string', default: OTHER_COUNTRIES_LANGUAGE },
+      },
+    });
+  } catch (error) {
+    throw new Error(`${(error as Error).message}\n${USAGE}`, { cause: error });
+  }
+  const { positionals, values } = parsed;
+  const [code, ...extra] = positionals;
+  if (code === undefined || extra.length > 0) throw new Error(`give exactly one language code\n${USAGE}`);
+  if (!/^[a-z]{2,3}$/.test(code)) {
+    throw new Error(
+      `"${code}" is not a language code the site can use: two or three lower-case letters, as in BCP 47 (hr, de, it)`,
+    );
+  }
+  const canonicalCode = Intl.getCanonicalLocales(code)[0];
+  if (canonicalCode !== code) throw new Error(`"${code}" is written "${canonicalCode}" today`);
+  if (isLanguage(code)) throw new Error(`"${code}" is a language of the site already`);
+  const name = values.name?.trim();
+  if (!name)
+    throw new Error(`--name: the language's name in itself is missing (Hrvatski, Deutsch)\n${USAGE}`);
+  if (!values.countries?.trim())
+    throw new Error(`--countries: at least one country code is missing\n${USAGE}`);
+  const given = values.countries.split(',').map((country) => country.trim());
+  const countries = given.map((country) => country.toUpperCase());
+  for (const [index, country] of countries.entries()) {
+    if (!/^[A-Z]{2}$/.test(country) || regionNames.of(country) === undefined) {
+      throw new Error(
+        `--countries: "${given[index]}" is not an ISO 3166-1 alpha-2 country code (HR, AT, IT)`,
+      );
+    }
+    const canonical = Intl.getCanonicalLocales(`und-${country}`)[0]!.slice('und-'.length);
+    if (canonical !== country) throw new Error(`--countries: ${country} is written ${canonical}`);
+    const owner = LANGUAGE_TABLE.find(
+      ({ countries: theirs }) => theirs !== '*' && (theirs as readonly string[]).includes(country),
+    );
+    if (owner) throw new Error(`--countries: visitors from ${country} get ${owner.code} already`);
+  }
+  if (new Set(countries).size !== countries.length) throw new Error('--countries: a country is named twice');
+  const from = values.from;
+  if (!isLanguage(from)) {
+    throw new Error(`--from: "${from}" is not a language of the site; choose one of ${LANGUAGES.join(', ')}`);
+  }
+  return {
+    from,
+    entry: {
+      code,
+      name,
+      countries,
+      ogLocale: `${code}_${countries[0]}`,
+      fallback: [from, ...fallbackChain(from)],
+    },
+  };
+}
+
+/** `source` (src/languages.ts) with `entry` as the last row of its table, formatted as the repository formats it. */
+export async function withLanguage(source: string, entry: LanguageEntry): Promise<string> {
+  const end = source.indexOf(`\n${TABLE_END}`);
+  if (end < 0) throw new Error(`src/languages.ts: the language table's last line, ${TABLE_END}, is gone`);
+  const row = `  ${JSON.stringify(entry).replace(/"(\w+)":/g, '$1: ')},`;
+  const text = `${source.slice(0, end)}\n${row}${source.slice(end)}`;
+  const options = await prettier.resolveConfig(TABLE_FILE);
+  return prettier.format(text, { ...options, filepath: TABLE_FILE });
+}
+
+async function main(): Promise<void> {
+  const { entry, from } = parseNewLanguage(process.argv.slice(2));
+  const target = path.join(ROOT, 'locales', entry.code);
+  if (existsSync(target))
+    throw new Error(`locales/${entry.code}/ exists already: remove it or pick another code`);
+  const table = await withLanguage(readFileSync(TABLE_FILE, 'utf8'), entry);
+  mkdirSync(target);
+  try {
+    for (const namespace of NAMESPACES) {
+      copyFileSync(
+        path.join(ROOT, 'locales', from, `${namespace}.json`),
+        path.join(target, `${namespace}.json`),
+      );
+    }
+    writeFileSync(TABLE_FILE, table);
+  } catch (error) {
+    rmSync(target, { recursive: true, force: true });
+    throw error;
+  }
+  console.log(
+    [
+      `Added ${entry.code} (${entry.name}) for visitors from ${(entry.countries as string[]).join(', ')}:`,
+      `  locales/${entry.code}/: ${NAMESPACES.map((namespace) => `${namespace}.json`).join(', ')}, copied from ${from}`,
+      `  src/languages.ts: its row; a string missing in it shows in ${entry.fallback.join(', then ')}`,
+      `Next: translate locales/${entry.code}/*.json, then npm run i18n:check (see docs/translating.md).`,
+    ].join('\n'),
+  );
+}
+
+if (import.meta.main) {
+  try {
+    await main();
+  } catch (error) {
+    console.error(`add-language: ${(error as Error).message}`);
+    process.exitCode = 1;
+  }
+}
