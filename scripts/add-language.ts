@@ -12,10 +12,10 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as prettier from 'prettier';
 import {
+  countryName,
   fallbackChain,
-  FIXED_TEXT_LANGUAGE,
   isLanguage,
-  LANGUAGE_TABLE,
+  languageNaming,
   LANGUAGES,
   NAMESPACES,
   OTHER_COUNTRIES_LANGUAGE,
@@ -29,8 +29,6 @@ const TABLE_END = '] as const satisfies readonly LanguageEntry[];';
 
 const USAGE =
   'usage: npm run add-language -- <code> --name "<its name in itself>" --countries <CC,CC,…> [--from <language>]';
-
-const regionNames = new Intl.DisplayNames([FIXED_TEXT_LANGUAGE], { type: 'region', fallback: 'none' });
 
 export type NewLanguage = { entry: LanguageEntry; from: string };
 
@@ -69,17 +67,15 @@ export function parseNewLanguage(argv: readonly string[]): NewLanguage {
   const given = values.countries.split(',').map((country) => country.trim());
   const countries = given.map((country) => country.toUpperCase());
   for (const [index, country] of countries.entries()) {
-    if (!/^[A-Z]{2}$/.test(country) || regionNames.of(country) === undefined) {
+    if (!/^[A-Z]{2}$/.test(country) || countryName(country) === undefined) {
       throw new Error(
         `--countries: "${given[index]}" is not an ISO 3166-1 alpha-2 country code (HR, AT, IT)`,
       );
     }
     const canonical = Intl.getCanonicalLocales(`und-${country}`)[0]!.slice('und-'.length);
     if (canonical !== country) throw new Error(`--countries: ${country} is written ${canonical}`);
-    const owner = LANGUAGE_TABLE.find(
-      ({ countries: theirs }) => theirs !== '*' && (theirs as readonly string[]).includes(country),
-    );
-    if (owner) throw new Error(`--countries: visitors from ${country} get ${owner.code} already`);
+    const owner = languageNaming(country);
+    if (owner) throw new Error(`--countries: visitors from ${country} get ${owner} already`);
   }
   if (new Set(countries).size !== countries.length) throw new Error('--countries: a country is named twice');
   const from = values.from;

@@ -30,6 +30,7 @@ export const LANGUAGE_TABLE = [
 
 export type Language = (typeof LANGUAGE_TABLE)[number]['code'];
 
+// The pure marks let a bundle that needs only a constant (the bench's floor app) leave the table out.
 /** Every language, in the table's order: the switcher's, the prerender's and the alternates'. */
 export const LANGUAGES: readonly Language[] = /* @__PURE__ */ LANGUAGE_TABLE.map(({ code }) => code);
 
@@ -57,13 +58,26 @@ function otherCountriesLanguage(): Language {
 /** The language of visitors from every country no language names. */
 export const OTHER_COUNTRIES_LANGUAGE: Language = /* @__PURE__ */ otherCountriesLanguage();
 
-/** The language of a visitor from `countryCode`: the one that names the country, else the one for every other. */
-export function languageForCountry(countryCode: string): Language {
+/** The language whose row names the country `countryCode` (in any case), or null. */
+export function languageNaming(countryCode: string): Language | null {
   const country = countryCode.trim().toUpperCase();
   const named = LANGUAGE_TABLE.find(
     ({ countries }) => countries !== '*' && (countries as readonly string[]).includes(country),
   );
-  return named?.code ?? OTHER_COUNTRIES_LANGUAGE;
+  return named?.code ?? null;
+}
+
+/** The language of a visitor from `countryCode`: the one that names the country, else the one for every other. */
+export function languageForCountry(countryCode: string): Language {
+  return languageNaming(countryCode) ?? OTHER_COUNTRIES_LANGUAGE;
+}
+
+let regionNames: Intl.DisplayNames | undefined;
+
+/** The name of the country `code` as the geolocation services spell it ("Slovenia"); undefined for no country. */
+export function countryName(code: string): string | undefined {
+  regionNames ??= new Intl.DisplayNames([FIXED_TEXT_LANGUAGE], { type: 'region', fallback: 'none' });
+  return regionNames.of(code);
 }
 
 /** The languages a string missing in `language` is taken from, in order (none for the default). */
@@ -71,10 +85,9 @@ export function fallbackChain(language: Language): readonly Language[] {
   return entryOf(language).fallback as readonly Language[];
 }
 
-/** Where visitors who get the language of every other country come from, by example. */
 const OTHER_COUNTRY_EXAMPLES = ['US', 'GB', 'DE', 'JP'];
 
-/** A country whose visitors get `language`: where the bench and the browser tests visit from. */
+/** A country whose visitors get `language` (its first, or an example): where the bench and browser tests visit from. */
 export function visitorCountry(language: Language): string {
   const { countries } = entryOf(language);
   if (countries !== '*') return countries[0]!;

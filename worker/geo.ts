@@ -4,7 +4,7 @@
  * `request.cf.country`): no third party is asked, there is no quota, and the visitor's IP address goes nowhere.
  */
 
-import { FIXED_TEXT_LANGUAGE } from '../src/languages';
+import { countryName } from '../src/languages';
 
 /** What Cloudflare puts in `request.cf` that this endpoint reads. */
 export type EdgeCountryData = { country?: string | null } | undefined;
@@ -25,9 +25,6 @@ function knownCountry(code: string | null | undefined): string | null {
   return /^[A-Z]{2}$/.test(upper) && upper !== 'XX' ? upper : null;
 }
 
-/** Country names as the public services give them ("Slovenia", "United States"). */
-const regionNames = new Intl.DisplayNames([FIXED_TEXT_LANGUAGE], { type: 'region' });
-
 export function geoResponse(request: Request, cf: EdgeCountryData): Response {
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     return new Response(null, { status: 405, headers: { allow: 'GET, HEAD' } });
@@ -35,7 +32,7 @@ export function geoResponse(request: Request, cf: EdgeCountryData): Response {
   const code = knownCountry(cf?.country);
   // An unknown country is answered like the primary's own refusals (`{ error, reason }`, no country code).
   const body = code
-    ? { country_name: regionNames.of(code) ?? code, country_code: code }
+    ? { country_name: countryName(code) ?? code, country_code: code }
     : { error: true, reason: 'UnknownCountry' };
   return new Response(JSON.stringify(body), { headers: JSON_HEADERS });
 }

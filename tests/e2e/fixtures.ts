@@ -1,5 +1,5 @@
 import { test as base, expect, type Page, type Route } from '@playwright/test';
-import { FIXED_TEXT_LANGUAGE, LANGUAGES, visitorCountry, type Language } from '../../src/languages.ts';
+import { countryName, LANGUAGES, visitorCountry, type Language } from '../../src/languages.ts';
 import { DEFAULT_GEO_SERVICES } from '../../src/siteSettings.ts';
 import { localizedPath, SITE_PAGES, type SitePage } from '../../src/sitePages.ts';
 
@@ -38,12 +38,10 @@ export type GeoStub = {
 export const si = { primary: { body: { country_name: 'Slovenia', country_code: 'SI' } } };
 export const us = { primary: { body: { country_name: 'United States', country_code: 'US' } } };
 
-const countryNames = new Intl.DisplayNames([FIXED_TEXT_LANGUAGE], { type: 'region' });
-
 /** The primary service answering with a country whose visitors get `language` (its first, or the US for English). */
 export function visitorOf(language: Language) {
   const code = visitorCountry(language);
-  return { primary: { body: { country_name: countryNames.of(code), country_code: code } } };
+  return { primary: { body: { country_name: countryName(code), country_code: code } } };
 }
 
 async function answer(route: Route, spec: ServiceAnswer, released: Promise<void>) {

@@ -7,7 +7,7 @@ import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_LANGUAGE, FIXED_TEXT_LANGUAGE, visitorCountry } from '../../../src/languages.ts';
+import { countryName, DEFAULT_LANGUAGE, visitorCountry } from '../../../src/languages.ts';
 
 export const HOST = '127.0.0.1';
 
@@ -168,11 +168,9 @@ export async function startEdgeServer(assets: string, range: PortRange = PORT_RA
 /** A country as the geolocation services name it. */
 export type Country = { name: string; code: string };
 
-const countryNames = new Intl.DisplayNames([FIXED_TEXT_LANGUAGE], { type: 'region', fallback: 'none' });
-
 /** The country with ISO 3166-1 code `code`, named as the services name it; unknown codes throw. */
 export function country(code: string): Country {
-  const name = countryNames.of(code);
+  const name = countryName(code);
   if (name === undefined || !/^[A-Z]{2}$/.test(code)) throw new Error(`unknown country ${code}`);
   return { name, code };
 }

@@ -176,23 +176,16 @@ describe('locateJsonError', () => {
 describe('the CLI', () => {
   const run = promisify(execFile);
   const cli = path.join(root, 'scripts/i18n-check.ts');
-  const fixtureArgs = [
-    '--languages',
-    FIXTURE_LANGUAGES.languages.join(','),
-    '--source',
-    FIXTURE_LANGUAGES.sourceLanguage,
+  /** The CLI on a fixture case, with the fixtures' languages. */
+  const onFixture = (dir: string) => [
+    cli,
+    ...['--locales', dir, '--src', path.join(dir, 'src')],
+    ...['--languages', FIXTURE_LANGUAGES.languages.join(','), '--source', FIXTURE_LANGUAGES.sourceLanguage],
   ];
 
   it('prints file, line, key and reason and exits 1 on a broken set', async () => {
     const dir = path.join(fixtures, 'used-but-missing');
-    const result = await run('node', [
-      cli,
-      '--locales',
-      dir,
-      '--src',
-      path.join(dir, 'src'),
-      ...fixtureArgs,
-    ]).then(
+    const result = await run('node', onFixture(dir)).then(
       () => null,
       (error: { code: number; stderr: string }) => error,
     );
@@ -204,14 +197,7 @@ describe('the CLI', () => {
 
   it('exits 0 on a clean set', async () => {
     const dir = path.join(fixtures, 'valid');
-    const { stdout } = await run('node', [
-      cli,
-      '--locales',
-      dir,
-      '--src',
-      path.join(dir, 'src'),
-      ...fixtureArgs,
-    ]);
+    const { stdout } = await run('node', onFixture(dir));
     expect(stdout).toContain('the locales are complete and consistent');
   });
 

@@ -1,0 +1,36 @@
+// @vitest-environment jsdom
+// (DOMParser reads the HTML the plugin writes.)
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_LANGUAGE, ogLocale } from '@/languages';
+import { fillDefaultLanguage } from '../../../scripts/vite/htmlLanguage';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const indexHtml = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
+const strings = {
+  site: { title: 'Lab & “glasses”', description: 'Says "hello" <here>' },
+  brand: { name: 'LS' },
+};
+
+describe("index.html's default language", () => {
+  it('fills in <html lang> and the fallback head tags from the default language, escaped', () => {
+    const html = fillDefaultLanguage(indexHtml, strings);
+    expect(html).toContain(`<html lang="${DEFAULT_LANGUAGE}">`);
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    const content = (selector: string) => doc.head.querySelector(selector)?.getAttribute('content');
+    expect(doc.title).toBe(strings.site.title);
+    expect(doc.head.querySelectorAll('title[data-head-fallback]')).toHaveLength(1);
+    expect(content('meta[data-head-fallback][name="description"]')).toBe(strings.site.description);
+    expect(content('meta[data-head-fallback][property="og:title"]')).toBe(strings.site.title);
+    expect(content('meta[data-head-fallback][property="og:description"]')).toBe(strings.site.description);
+    expect(content('meta[data-head-fallback][property="og:site_name"]')).toBe(strings.brand.name);
+    expect(content('meta[data-head-fallback][property="og:locale"]')).toBe(ogLocale(DEFAULT_LANGUAGE));
+  });
+
+  it('fails the build, naming the key, when the locale lacks one', () => {
+    expect(() => fillDefaultLanguage(indexHtml, { brand: { name: 'LS' } }, 'locales/x/common.json')).toThrow(
+      'locales/x/common.json has no text at site.title',
+    );
+  });
+});
