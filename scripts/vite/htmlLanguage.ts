@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
+import { ATTRIBUTES } from '../../src/html/startup.ts';
 import { DEFAULT_LANGUAGE, DEFAULT_NAMESPACE, ogLocale } from '../../src/languages.ts';
 import { SITE_META_KEYS } from '../../src/seo.ts';
 
@@ -31,20 +32,22 @@ const attribute = (value: string) =>
 export function fillDefaultLanguage(html: string, strings: Tree, file = 'the locale file'): string {
   const title = attribute(text(strings, SITE_META_KEYS.title, file));
   const description = attribute(text(strings, SITE_META_KEYS.description, file));
+  const fallback = ATTRIBUTES.headFallback;
+  const meta = (name: string, content: string) => `<meta ${fallback} ${name} content="${content}" />`;
   const tags = [
-    `<title data-head-fallback>${title}</title>`,
-    `<meta data-head-fallback name="description" content="${description}" />`,
-    `<meta data-head-fallback property="og:type" content="website" />`,
-    `<meta data-head-fallback property="og:site_name" content="${attribute(text(strings, SITE_META_KEYS.siteName, file))}" />`,
-    `<meta data-head-fallback property="og:title" content="${title}" />`,
-    `<meta data-head-fallback property="og:description" content="${description}" />`,
-    `<meta data-head-fallback property="og:locale" content="${ogLocale(DEFAULT_LANGUAGE)}" />`,
+    `<title ${fallback}>${title}</title>`,
+    meta('name="description"', description),
+    meta('property="og:type"', 'website'),
+    meta('property="og:site_name"', attribute(text(strings, SITE_META_KEYS.siteName, file))),
+    meta('property="og:title"', title),
+    meta('property="og:description"', description),
+    meta('property="og:locale"', ogLocale(DEFAULT_LANGUAGE)),
   ];
-  if (!html.includes('<title data-head-fallback></title>'))
-    throw new Error('index.html has no empty <title data-head-fallback> to fill in');
+  const empty = `<title ${fallback}></title>`;
+  if (!html.includes(empty)) throw new Error(`index.html has no empty ${empty} to fill in`);
   return html
     .replace(/<html\b[^>]*>/, `<html lang="${DEFAULT_LANGUAGE}">`)
-    .replace('<title data-head-fallback></title>', tags.join('\n    '));
+    .replace(empty, tags.join('\n    '));
 }
 
 export function htmlLanguage(): Plugin {

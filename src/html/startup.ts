@@ -37,9 +37,9 @@ export const startup = (host: Pick<Window, '__labsight'> = window): Startup => (
 export const LANGUAGE_KNOWN_CLASS = 'language-known';
 
 export const ATTRIBUTES = {
-  /** `#root[data-prerendered="en"]`: the root holds the page, in that language. */
+  /** `#root[data-prerendered]`: the root holds the page, in the language it names. */
   prerendered: 'data-prerendered',
-  /** `<template data-page-language="en" data-page-title="…">`: a spec route's page in one language. */
+  /** `<template data-page-language data-page-title>`: a spec route's page in the language it names. */
   pageLanguage: 'data-page-language',
   pageTitle: 'data-page-title',
   /** index.html's head tags for clients without JavaScript; the page's own replace them. */
