@@ -7,6 +7,7 @@
 import type common from '../locales/sl/common.json';
 import type demo from '../locales/sl/demo.json';
 import type general from '../locales/sl/general.json';
+import type html from '../locales/sl/html.json';
 import type training from '../locales/sl/training.json';
 
 export type LanguageEntry = {
@@ -108,8 +109,18 @@ export type SourceStrings = {
   training: typeof training;
   general: typeof general;
   demo: typeof demo;
+  html: typeof html;
 };
 export type Namespace = keyof SourceStrings;
-/** Every locale file of a language, one per namespace; `common` holds what every page shows. */
-export const NAMESPACES = ['common', 'training', 'general', 'demo'] as const satisfies readonly Namespace[];
+/**
+ * Every locale file of a language, one per namespace: `common` holds what every page shows; `html`, the head of the
+ * HTML before a page renders its own, which only the build reads.
+ */
+export const NAMESPACES = [
+  'common',
+  'training',
+  'general',
+  'demo',
+  'html',
+] as const satisfies readonly Namespace[];
 export const DEFAULT_NAMESPACE = 'common' satisfies Namespace;

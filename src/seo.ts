@@ -7,13 +7,13 @@ import { LANGUAGES, type Language } from './languages.ts';
 import { localizedPath, pathLanguage, queryLanguage, SITE_PAGES, unlocalizedPath } from './sitePages.ts';
 
 /**
- * The site's own title and description, and its name, in the `common` namespace: the head of the HTML before a page
- * renders its own (scripts/vite/htmlLanguage.ts).
+ * The site's own title and description (a namespace of their own, which only the build reads) and its name: the head
+ * of the HTML before a page renders its own (scripts/vite/htmlLanguage.ts).
  */
 export const SITE_META_KEYS = {
-  title: 'site.title',
-  description: 'site.description',
-  siteName: 'brand.name',
+  title: 'html:title',
+  description: 'html:description',
+  siteName: 'common:brand.name',
 } as const;
 
 /** True for a page of the site (a spec route or a language URL), false for the not-found page. */

@@ -7,38 +7,44 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { ATTRIBUTES } from '../../src/html/startup.ts';
-import { DEFAULT_LANGUAGE, DEFAULT_NAMESPACE, ogLocale } from '../../src/languages.ts';
+import { DEFAULT_LANGUAGE, ogLocale } from '../../src/languages.ts';
 import { SITE_META_KEYS } from '../../src/seo.ts';
 
 type Tree = { [key: string]: string | Tree };
 
-/** The text at `key` (`brand.name`) in `strings`; a missing one fails the build, naming it. */
-function text(strings: Tree, key: string, file: string): string {
+/** A locale file of the default language, by namespace. */
+export type ReadNamespace = (namespace: string) => Tree;
+
+/** The text at `ns:key` (`common:brand.name`) in the default language; a missing one fails the build, naming it. */
+function text(read: ReadNamespace, id: string): string {
+  const [namespace = '', key = ''] = id.split(':');
   const value = key
     .split('.')
     .reduce<string | Tree | undefined>(
       (node, part) => (typeof node === 'object' ? node[part] : undefined),
-      strings,
+      read(namespace),
     );
   if (typeof value !== 'string')
-    throw new Error(`${file} has no text at ${key}, which index.html's head needs`);
-  return value;
+    throw new Error(
+      `locales/${DEFAULT_LANGUAGE}/${namespace}.json has no text at ${key}, which index.html needs`,
+    );
+  return attribute(value);
 }
 
 const attribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** `html` with `<html lang>` and the fallback head tags filled in from `strings`, the default language's. */
-export function fillDefaultLanguage(html: string, strings: Tree, file = 'the locale file'): string {
-  const title = attribute(text(strings, SITE_META_KEYS.title, file));
-  const description = attribute(text(strings, SITE_META_KEYS.description, file));
+/** `html` with `<html lang>` and the fallback head tags filled in from the default language's strings. */
+export function fillDefaultLanguage(html: string, read: ReadNamespace): string {
+  const title = text(read, SITE_META_KEYS.title);
+  const description = text(read, SITE_META_KEYS.description);
   const fallback = ATTRIBUTES.headFallback;
   const meta = (name: string, content: string) => `<meta ${fallback} ${name} content="${content}" />`;
   const tags = [
     `<title ${fallback}>${title}</title>`,
     meta('name="description"', description),
     meta('property="og:type"', 'website'),
-    meta('property="og:site_name"', attribute(text(strings, SITE_META_KEYS.siteName, file))),
+    meta('property="og:site_name"', text(read, SITE_META_KEYS.siteName)),
     meta('property="og:title"', title),
     meta('property="og:description"', description),
     meta('property="og:locale"', ogLocale(DEFAULT_LANGUAGE)),
@@ -59,10 +65,14 @@ export function htmlLanguage(): Plugin {
     },
     transformIndexHtml: {
       order: 'pre',
-      handler(html) {
-        const file = join('locales', DEFAULT_LANGUAGE, `${DEFAULT_NAMESPACE}.json`);
-        return fillDefaultLanguage(html, JSON.parse(readFileSync(join(root, file), 'utf8')) as Tree, file);
-      },
+      handler: (html) =>
+        fillDefaultLanguage(
+          html,
+          (namespace) =>
+            JSON.parse(
+              readFileSync(join(root, 'locales', DEFAULT_LANGUAGE, `${namespace}.json`), 'utf8'),
+            ) as Tree,
+        ),
     },
   };
 }

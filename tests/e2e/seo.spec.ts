@@ -104,11 +104,9 @@ test('the built index.html carries fallback tags in the default language for cli
 }) => {
   const html = await (await request.get('/')).text();
   expect(html).toContain(`<html lang="${DEFAULT_LANGUAGE}">`);
+  expect(html).toContain(`<title data-head-fallback>${copy(DEFAULT_LANGUAGE, 'html', 'title')}</title>`);
   expect(html).toContain(
-    `<title data-head-fallback>${copy(DEFAULT_LANGUAGE, 'common', 'site.title')}</title>`,
-  );
-  expect(html).toContain(
-    `<meta data-head-fallback name="description" content="${copy(DEFAULT_LANGUAGE, 'common', 'site.description')}" />`,
+    `<meta data-head-fallback name="description" content="${copy(DEFAULT_LANGUAGE, 'html', 'description')}" />`,
   );
   expect(html).toContain(
     `<meta data-head-fallback property="og:locale" content="${ogLocale(DEFAULT_LANGUAGE)}" />`,

@@ -9,28 +9,29 @@ import { fillDefaultLanguage } from '../../../scripts/vite/htmlLanguage';
 const root = path.resolve(import.meta.dirname, '../../..');
 const indexHtml = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
 const strings = {
-  site: { title: 'Lab & “glasses”', description: 'Says "hello" <here>' },
-  brand: { name: 'LS' },
+  html: { title: 'Lab & “glasses”', description: 'Says "hello" <here>' },
+  common: { brand: { name: 'LS' } },
 };
+const read = (namespace: string) => strings[namespace as keyof typeof strings];
 
 describe("index.html's default language", () => {
   it('fills in <html lang> and the fallback head tags from the default language, escaped', () => {
-    const html = fillDefaultLanguage(indexHtml, strings);
+    const html = fillDefaultLanguage(indexHtml, read);
     expect(html).toContain(`<html lang="${DEFAULT_LANGUAGE}">`);
     const doc = new DOMParser().parseFromString(html, 'text/html');
     const content = (selector: string) => doc.head.querySelector(selector)?.getAttribute('content');
-    expect(doc.title).toBe(strings.site.title);
+    expect(doc.title).toBe(strings.html.title);
     expect(doc.head.querySelectorAll('title[data-head-fallback]')).toHaveLength(1);
-    expect(content('meta[data-head-fallback][name="description"]')).toBe(strings.site.description);
-    expect(content('meta[data-head-fallback][property="og:title"]')).toBe(strings.site.title);
-    expect(content('meta[data-head-fallback][property="og:description"]')).toBe(strings.site.description);
-    expect(content('meta[data-head-fallback][property="og:site_name"]')).toBe(strings.brand.name);
+    expect(content('meta[data-head-fallback][name="description"]')).toBe(strings.html.description);
+    expect(content('meta[data-head-fallback][property="og:title"]')).toBe(strings.html.title);
+    expect(content('meta[data-head-fallback][property="og:description"]')).toBe(strings.html.description);
+    expect(content('meta[data-head-fallback][property="og:site_name"]')).toBe(strings.common.brand.name);
     expect(content('meta[data-head-fallback][property="og:locale"]')).toBe(ogLocale(DEFAULT_LANGUAGE));
   });
 
   it('fails the build, naming the key, when the locale lacks one', () => {
-    expect(() => fillDefaultLanguage(indexHtml, { brand: { name: 'LS' } }, 'locales/x/common.json')).toThrow(
-      'locales/x/common.json has no text at site.title',
-    );
+    expect(() =>
+      fillDefaultLanguage(indexHtml, (namespace) => (namespace === 'html' ? {} : read(namespace))),
+    ).toThrow(`locales/${DEFAULT_LANGUAGE}/html.json has no text at title`);
   });
 });
