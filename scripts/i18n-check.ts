@@ -60,7 +60,11 @@ const problems = checkLocales({
 });
 
 // Warnings: printed, but they do not fail the check.
-const outdated = outdatedTranslations({ localesDir: path.resolve(args.locales), rootDir: root, ...languages });
+const outdated = outdatedTranslations({
+  localesDir: path.resolve(args.locales),
+  rootDir: root,
+  ...languages,
+});
 for (const warning of outdated) console.warn(formatProblem(warning));
 if (outdated.length)
   console.warn(

@@ -777,8 +777,8 @@ export function untranslatedLanguages({
     const all = new Map<string, string>();
     for (const ns of NAMESPACES) {
       const file = path.join(localesDir, language, `${ns}.json`);
-      const read = fs.existsSync(file) ? readLocaleFile(file, file, []) : null;
-      for (const [key, value] of read?.leaves ?? []) all.set(`${ns}:${key}`, value);
+      const texts = fs.existsSync(file) ? localeTexts(fs.readFileSync(file, 'utf8')) : null;
+      for (const [key, value] of texts ?? []) all.set(`${ns}:${key}`, value);
     }
     return all;
   };

@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { LANGUAGES } from '../../src/location/types.ts';
+import { LANGUAGES } from '../../src/languages.ts';
 import {
   languageName,
   localeTexts,
@@ -24,7 +24,7 @@ const UNCOMMITTED: Change = { order: Infinity, commit: null, date: null };
 
 type Texts = Map<string, string>;
 type FileHistory = { committed: Texts; last: Map<string, Change> };
-/** `checked`: a trailer's `en` or `en general:hero.lead` -> the latest commit saying so. */
+/** `checked`: a trailer's `<language>` or `<language> general:hero.lead` -> the latest commit saying so. */
 type History = { files: Map<string, FileHistory>; checked: Map<string, Change> };
 
 export const CHECKED_TRAILER = 'Translation-checked';

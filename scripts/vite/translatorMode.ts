@@ -6,7 +6,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { LANGUAGES } from '../../src/location/types.ts';
+import { LANGUAGES } from '../../src/languages.ts';
 import {
   TRANSLATOR_ENDPOINT,
   TRANSLATOR_SAVE,

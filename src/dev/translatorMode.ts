@@ -4,13 +4,9 @@
  */
 import { i18n, ready } from '@/i18n/i18n';
 import { LANGUAGES, type Language } from '@/i18n/language';
+import { ownName } from '@/languages';
 import { createTranslatorDialog } from './translatorDialog';
 import { keysAt, recordUsedKeys } from './usedKeys';
-
-/** A language's name in that language: read here alone, so it can move to wherever the languages are tabled. */
-export function ownName(language: Language): string {
-  return i18n.t(`languageSwitcher.${language}`, { ns: 'common' });
-}
 
 const used = recordUsedKeys(i18n);
 // Texts rendered before the recorder was there: the same language again renders them anew.

@@ -4,12 +4,13 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { TRANSLATOR_UI } from '../../src/dev/translatorUi';
 import { TRANSLATOR_SAVE } from '../../src/dev/translatorProtocol';
+import { LANGUAGES, ownName, type Language } from '../../src/languages';
 import { expect, stubGeo, test } from '../e2e/fixtures';
 
 /** The dev server's scratch copy of locales/: the files translator mode reads and writes here. */
 const locales = process.env.E2E_DEV_LOCALES as string;
-const LANGUAGES = ['sl', 'en'] as const;
-type Language = (typeof LANGUAGES)[number];
+const perLanguage = <T>(value: (language: Language) => T) =>
+  Object.fromEntries(LANGUAGES.map((language) => [language, value(language)])) as Record<Language, T>;
 
 const fileOf = (language: Language, namespace: string) => path.join(locales, language, `${namespace}.json`);
 const read = (language: Language, namespace: string) => fs.readFileSync(fileOf(language, namespace), 'utf8');
@@ -25,9 +26,6 @@ function text(language: Language, namespace: string, key: string): string {
   if (typeof value !== 'string') throw new Error(`${language}/${namespace}.json has no text at ${key}`);
   return value;
 }
-
-/** The label of a language's field: the language's own name, as the switcher shows it. */
-const ownName = (language: Language) => text('en', 'common', `languageSwitcher.${language}`);
 
 /**
  * Puts a file back as it was and waits until the page shows it. Vite's watcher can drop a save that follows another
@@ -51,21 +49,21 @@ async function openByAltClick(page: Page, target: Locator, key: string): Promise
   return dialog;
 }
 
-test('Alt+click opens a text in both languages; Save writes only that text and the page shows it at once', async ({
+test('Alt+click opens a text in every language; Save writes only that text and the page shows it at once', async ({
   page,
 }) => {
   await page.goto('/general?lng=en&translate');
   const heading = page.getByRole('heading', { level: 1 });
-  const before = { sl: text('sl', 'general', 'hero.title'), en: text('en', 'general', 'hero.title') };
+  const before = perLanguage((language) => text(language, 'general', 'hero.title'));
   await expect(heading).toHaveText(before.en);
-  const originals = { sl: read('sl', 'general'), en: read('en', 'general') };
+  const originals = perLanguage((language) => read(language, 'general'));
 
   const dialog = await openByAltClick(page, heading, 'general:hero.title');
   for (const language of LANGUAGES) {
     await expect(dialog.getByLabel(ownName(language), { exact: true })).toHaveValue(before[language]);
     await expect(dialog).toContainText(`${language}/general.json`);
   }
-  const after = { sl: `${before.sl}, tudi ponoči`, en: `${before.en}, even at night` };
+  const after = perLanguage((language) => `${before[language]} (${language})`);
   try {
     for (const language of LANGUAGES)
       await dialog.getByLabel(ownName(language), { exact: true }).fill(after[language]);
@@ -78,11 +76,12 @@ test('Alt+click opens a text in both languages; Save writes only that text and t
       );
     }
   } finally {
-    await restore('en', 'general', originals.en, () => expect(heading).toHaveText(before.en));
-    await restore('sl', 'general', originals.sl, async () => {
-      await page.goto('/general?lng=sl');
-      await expect(heading).toHaveText(before.sl);
-    });
+    for (const language of LANGUAGES) {
+      await restore(language, 'general', originals[language], async () => {
+        await page.goto(`/general?lng=${language}`);
+        await expect(heading).toHaveText(before[language]);
+      });
+    }
   }
 });
 
