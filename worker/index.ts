@@ -1,7 +1,7 @@
 /**
  * The edge worker of the reference host (Cloudflare Workers with static assets; see `wrangler.jsonc`). Only `/geo`
  * reaches it (`assets.run_worker_first`): every other request is answered by the static assets, with `_headers`
- * applied and `index.html` for any path without a file.
+ * applied, and a path without a file by `404.html` with a 404.
  */
 import { geoResponse, type EdgeCountryData } from './geo';
 
