@@ -8,7 +8,7 @@ import { pathLanguage, queryLanguage } from '@/sitePages';
 
 export { isLanguage, LANGUAGES, pathLanguage, queryLanguage, type Language };
 
-/** The language every doubt resolves to: Slovenian (spec, section 9). */
+/** The language every doubt resolves to: Slovenian. */
 export const DEFAULT_LANGUAGE: Language = config.defaultLocation.language;
 
 /** `window.localStorage`, or null where reading it throws (storage switched off). */

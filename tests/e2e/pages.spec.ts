@@ -8,7 +8,7 @@ type Language = 'sl' | 'en';
 const visitor = { sl: si, en: us } as const;
 const CONTACT_EMAIL = 'info@labsight.si';
 
-/** Every claim of spec section 9, as the copy must state it, per language. */
+/** Every claim the copy must state, as it must state it, per language. */
 const CLAIMS = {
   en: {
     badge: '#1 AI Platform for Laboratory Training',

@@ -1,6 +1,6 @@
 /**
- * A page's Lighthouse runs summed up as the targets of issue 6 are stated: as medians. Pure functions, so the unit
- * tests feed them numbers.
+ * A page's Lighthouse runs summed up as medians, as the targets are stated. Pure functions, so the unit tests feed
+ * them numbers.
  *
  * Each figure (the four category scores, LCP, FCP, TBT, CLS) is the median of its own runs, independently of the
  * others: one page's median LCP and median performance may come from different runs. A figure Lighthouse could not
