@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { prefetchDemoModal } from './LazyDemoModal';
 
 /**
@@ -34,6 +35,7 @@ function takeRequest(): boolean {
  * on mount.
  */
 export function useDemoModal() {
+  const { i18n } = useTranslation();
   const dialog = useRef<HTMLDialogElement | null>(null);
   const openerRef = useRef<HTMLElement | null>(null);
   const openWhenMounted = useRef(false);
@@ -46,10 +48,12 @@ export function useDemoModal() {
       dialog.current.showModal();
     } else {
       noteRequest();
+      // Its strings are fetched alongside its code, not once it has rendered and asks for them.
+      void i18n.loadNamespaces('demo');
       openWhenMounted.current = true;
       setLoad(true);
     }
-  }, []);
+  }, [i18n]);
 
   useEffect(() => {
     if (takeRequest()) open();
