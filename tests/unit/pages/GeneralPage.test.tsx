@@ -48,7 +48,7 @@ describe('GeneralPage', () => {
     renderWithProviders(<GeneralPage />, { route: '/general' });
     await belowTheFold();
     await userEvent.click(screen.getByRole('button', { name }));
-    const dialog = screen.getByRole('dialog', { name: demo('title') });
+    const dialog = await screen.findByRole('dialog', { name: demo('title') });
     expect(within(dialog).getByLabelText(demo('general.company'))).toBeInTheDocument();
   });
 

@@ -63,7 +63,7 @@ describe('TrainingPage', () => {
       await belowTheFold();
       for (const name of buttons) {
         await userEvent.click(screen.getByRole('button', { name }));
-        const dialog = screen.getByRole('dialog', { name: demo('title') });
+        const dialog = await screen.findByRole('dialog', { name: demo('title') });
         expect(within(dialog).getByLabelText(demo('training.company'))).toBeInTheDocument();
         await userEvent.click(within(dialog).getByRole('button', { name: common('modal.close') }));
         expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
