@@ -97,47 +97,6 @@ for (const language of ['sl', 'en'] as const) {
       await expect(dialog(page, language)).toBeHidden();
       await expect.poll(() => wheelMoves(page)).toBeGreaterThan(before);
     });
-
-    test('the training form has its four labelled fields', async ({ page }) => {
-      await open(page, '/training', language);
-      await page.getByRole('button', { name: copy(language, 'training', 'hero.cta'), exact: true }).click();
-      const form = dialog(page, language);
-      await expectField(form, copy(language, 'demo', 'training.name'), {
-        type: 'text',
-        autocomplete: 'name',
-      });
-      await expectField(form, copy(language, 'demo', 'training.email'), {
-        type: 'email',
-        autocomplete: 'email',
-      });
-      await expectField(form, copy(language, 'demo', 'training.company'), {
-        type: 'text',
-        autocomplete: 'organization',
-      });
-      await expect(form.getByLabel(copy(language, 'demo', 'training.message'))).toHaveJSProperty(
-        'tagName',
-        'TEXTAREA',
-      );
-    });
-
-    test('the general form has its four labelled fields', async ({ page }) => {
-      await open(page, '/general', language);
-      await page.getByRole('button', { name: copy(language, 'general', 'hero.cta'), exact: true }).click();
-      const form = dialog(page, language);
-      await expectField(form, copy(language, 'demo', 'general.name'), { type: 'text', autocomplete: 'name' });
-      await expectField(form, copy(language, 'demo', 'general.email'), {
-        type: 'email',
-        autocomplete: 'email',
-      });
-      await expectField(form, copy(language, 'demo', 'general.company'), {
-        type: 'text',
-        autocomplete: 'organization',
-      });
-      await expect(form.getByLabel(copy(language, 'demo', 'general.message'))).toHaveJSProperty(
-        'tagName',
-        'TEXTAREA',
-      );
-    });
   });
 }
 
@@ -161,14 +120,6 @@ async function wheelMoves(page: Page): Promise<number> {
         requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY))),
       ),
   );
-}
-
-async function expectField(form: Locator, label: string, attributes: { type: string; autocomplete: string }) {
-  const field = form.getByLabel(label, { exact: true });
-  await expect(field).toHaveAttribute('type', attributes.type);
-  await expect(field).toHaveAttribute('autocomplete', attributes.autocomplete);
-  await expect(field).not.toHaveAttribute('required');
-  await expect(field).not.toHaveAttribute('maxlength');
 }
 
 test('submitting the form never reloads or leaves the page', async ({ page }) => {
