@@ -15,11 +15,10 @@ export type DetectorEnv = {
   pathname: string;
   search: string;
   storage: KeyValueStorage | null;
-  /** The geolocation chain, or null when geolocation is switched off (`VITE_GEOLOCATION=off`). */
+  /** Null with `VITE_GEOLOCATION=off`. */
   chain: DetectLocationDeps | null;
 };
 
-/** The real browser's address and storage, and the chain wired to src/config.ts: for the app and the inline script. */
 export function browserDetectorEnv(fetch = window.fetch.bind(window)): DetectorEnv {
   const storage = browserStorage();
   return {
@@ -44,9 +43,8 @@ export function browserDetectorEnv(fetch = window.fetch.bind(window)): DetectorE
 }
 
 /**
- * The language when it is known without a request, most specific first: a language URL, `?lng=`, the visitor's
- * choice, the default when geolocation is off (not a failure: no warning), a fresh cached location. Null: ask the
- * services.
+ * The language known without a request, most specific first: a language URL, `?lng=`, the visitor's choice, the
+ * default when geolocation is off (no failure, so no warning), a fresh cached location. Null: ask the services.
  */
 export function knownLanguage({ pathname, search, storage, chain }: DetectorEnv): Language | null {
   const given = pathLanguage(pathname) ?? queryLanguage(search) ?? storedChoice(storage);
