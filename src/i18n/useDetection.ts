@@ -3,9 +3,8 @@ import { I18nContext, useTranslation } from 'react-i18next';
 import { orDefault, rememberChoice, type Language } from './language';
 
 export type DetectionState = {
-  /** The active language: i18next's, the only place it is kept. */
   language: Language;
-  /** Switches the language now, without a reload, and remembers the choice for later visits. */
+  /** Now, without a reload, and remembered for later visits. */
   choose: (language: Language) => void;
 };
 
@@ -17,7 +16,6 @@ export function useDetection(): DetectionState {
         'in tests through renderWithProviders (tests/unit/render.tsx).',
     );
   }
-  // useTranslation re-renders this component when the language changes.
   const { i18n } = useTranslation();
   return {
     language: orDefault(i18n.resolvedLanguage),
