@@ -99,6 +99,8 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       'artifacts',
+      'reports',
+      '.stryker-tmp',
       // Builds into other folders (E2E_DIST, scratch outDirs).
       'dist-*',
       // Inputs of the locale-check tests, some broken on purpose.

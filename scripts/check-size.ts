@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 /**
- * `npm run size` (part of `npm test`): the budgets of issue 6, with no timed assertion.
+ * `npm run size` (part of `npm test`): the size budgets (scripts/bench/lib/budgets.ts), with no timed assertion.
  *
- *  - first-load JS of `/` (gzip) at most 1.12x the framework floor's, both built here with the same Vite;
- *  - all of the site's CSS at most 12 KB gzip;
+ *  - first-load code and strings of `/` (gzip), the code beside the framework floor's, both built here with Vite;
+ *  - all of the site's CSS (gzip);
  *  - no route's own code loaded before it is visited: from the build manifest (no page chunk in the entry's static
  *    imports or in another route's first load) and in Chromium (the scripts each route really requests, until the
  *    network is idle, contain no other page's chunk; and the scripts requested before the <h1> shows are all
@@ -56,8 +56,8 @@ async function browserProblems(manifest: Manifest, origin: string, stub: GeoStub
   );
   const browser = await launchBrowser();
   try {
-    // An unknown address is answered with the home page's HTML (the host's single-page fallback), which preloads
-    // the home page; only the site's own routes are held to this.
+    // An unknown address is answered with 404.html, which is none of the site's pages: only their routes are held
+    // to this.
     for (const [path, module] of Object.entries(ROUTE_MODULES).filter(
       ([, module]) => !module.includes('NotFound'),
     )) {
@@ -143,7 +143,7 @@ async function main(): Promise<void> {
         splitProblems,
       }),
     );
-    console.log('Size budgets (issue 6; gzip -9; floor = scripts/bench/floor built with the same Vite):');
+    console.log('Size budgets (gzip -9; floor = scripts/bench/floor built with the same Vite):');
     console.log(
       `  first-load code of /: ${code.total} B of scripts + ${inlineBytes} B inline start-up script`,
     );

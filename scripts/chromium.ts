@@ -1,15 +1,7 @@
-/**
- * The one place that says which Chromium every browser in this repository runs and with which switches: the
- * Playwright tests (playwright.config.ts), the bench and the size check (scripts/bench/lib/browser.ts) and
- * Lighthouse (scripts/bench/lib/lighthouse.ts). Debian's Chromium (`apt-get install chromium`), or `CHROME_PATH`:
- * this machine cannot download Playwright's own browser builds.
- */
+/** The Chromium every browser here runs: Debian's, or `CHROME_PATH` (Playwright's own builds cannot be downloaded). */
 export const CHROMIUM_PATH: string = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-/**
- * No sandbox (containers run as root), no GPU, no QUIC, and none of the background traffic a fresh profile starts
- * (first-run pages, component and sync updates), so a run neither needs nor touches the network.
- */
+/** No sandbox (containers run as root), and none of a fresh profile's background traffic: no network is needed. */
 export const CHROMIUM_FLAGS: string[] = [
   '--no-sandbox',
   '--disable-gpu',

@@ -1,10 +1,6 @@
 #!/usr/bin/env node
 // `npm run i18n:check`: checks locales/<language>/*.json against each other and against the keys src/ uses, prints one
 // line per problem (file, key, reason) and exits 1 if there is any. The rules live in ./i18n-check/lib.ts.
-//
-// We do not use i18next-cli for this: tried at 1.74.2 on Node 24, it missed placeholder and tag mismatches and broken
-// JSON, took keys built at run time for missing ones, and brings @swc/core and a second i18next major. See "Why not
-// i18next-cli" in README.md.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -85,7 +81,7 @@ if (problems.length === 0) {
 } else {
   for (const problem of problems) console.error(formatProblem(problem));
   console.error(
-    `\ni18n:check: ${problems.length} problem${problems.length === 1 ? '' : 's'} (see "For translators" in README.md).`,
+    `\ni18n:check: ${problems.length} problem${problems.length === 1 ? '' : 's'} (see docs/translating.md).`,
   );
   process.exitCode = 1;
 }

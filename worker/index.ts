@@ -1,12 +1,7 @@
-/**
- * The edge worker of the reference host (Cloudflare Workers with static assets; see `wrangler.jsonc`). Only `/geo`
- * reaches it (`assets.run_worker_first`): every other request is answered by the static assets, with `_headers`
- * applied and `index.html` for any path without a file.
- */
+/** Only `/geo` reaches the worker (`run_worker_first` in wrangler.jsonc); everything else is a static asset. */
 import { geoResponse, type EdgeCountryData } from './geo';
 
 type Env = {
-  /** The static assets (`dist/`), for a request that reaches the worker but is not its own. */
   ASSETS: { fetch: (request: Request) => Promise<Response> };
 };
 

@@ -12,7 +12,7 @@
  *     round runs the floor and then every page in the same order, so drift over time hits floor and site alike.
  *     Each page (and the floor) is reported as the median of its runs, each figure on its own, with LCP and TBT
  *     ranges; the marks and the LCP ratios come from the medians (see lib/lighthouseSummary.ts).
- *  6. Prints a table, marks each line against the targets of issue 6, writes bench-dist/results.json (with every
+ *  6. Prints a table, marks each line against the targets (lib/budgets.ts), writes bench-dist/results.json (with every
  *     Lighthouse run, and the element of its largest contentful paint).
  *
  * It never fails on a number: it reports. Options: --runs=N (time-to-content runs, default 5, fewer when they

@@ -1,9 +1,5 @@
 // The locale check behind `npm run i18n:check`: every way a hand edit of locales/<language>/*.json can break the site.
-//
-// Why not i18next-cli (which issue 4 suggests): 1.69 declares Node >= 22 (an npm EBADENGINE warning, which issue 2
-// forbids on our Node 20 machines), 1.71+ crash on Node 20, and it pulls in @swc/core, whose optional per-platform
-// packages broke `npm ci`'s lock-file check here. What we need is small enough to own: JSON parsing, a key-tree
-// comparison, and a scan of src/ with the TypeScript compiler we already depend on.
+// Why it is not i18next-cli: docs/translating.md.
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';

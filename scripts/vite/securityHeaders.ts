@@ -94,7 +94,8 @@ export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), pay
 
 /**
  * `_headers`, read by the reference host (Cloudflare Workers static assets, `wrangler.jsonc`) for every file it serves,
- * including `index.html` answering an app route. Responses of the edge worker itself (`/geo`) set their own headers.
+ * including `404.html` answering a path without a page. Responses of the edge worker itself (`/geo`) set their own
+ * headers.
  */
 export function headersFile(settings: SiteSettings, inlineScriptHashes: readonly string[] = []): string {
   return [

@@ -5,7 +5,6 @@ import styles from './Button.module.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'light' | 'outlineLight';
 
-/** The class list of a button-styled control, shared by `Button` and `ButtonLink`. */
 export function buttonClassName(variant: ButtonVariant, extra?: string): string {
   return [styles.button, styles[variant], extra].filter(Boolean).join(' ');
 }

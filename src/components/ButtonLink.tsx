@@ -3,7 +3,6 @@ import { buttonClassName, type ButtonVariant } from './Button';
 
 type ButtonLinkProps = ComponentPropsWithoutRef<'a'> & { variant?: ButtonVariant };
 
-/** A link (it goes somewhere) that looks like a button. */
 export function ButtonLink({ variant = 'secondary', className, ...props }: ButtonLinkProps) {
   return <a className={buttonClassName(variant, className)} {...props} />;
 }

@@ -7,7 +7,6 @@ export type CheckListItem = { text: string; icon?: string };
 
 type CheckListProps = { items: readonly CheckListItem[]; className?: string };
 
-/** A short list of benefits, each with its icon (a tick unless another is given). */
 export function CheckList({ items, className }: CheckListProps) {
   return (
     <ul className={[card.list, styles.list, className].filter(Boolean).join(' ')}>

@@ -4,24 +4,18 @@ import styles from './Modal.module.css';
 import { closeIcon } from './icons';
 
 type ModalProps = {
-  /** The native `<dialog>`; whoever holds it opens it with `showModal()`. */
   dialogRef: Ref<HTMLDialogElement>;
   title: string;
-  /** The close button's accessible name. */
   closeLabel: string;
-  /** Called after the dialog has closed, however it was closed (button, backdrop, Escape). */
+  /** However it was closed: button, backdrop, Escape. */
   onClose?: () => void;
   children: ReactNode;
 };
 
-/**
- * A modal on the native `<dialog>`: the browser makes the page behind inert, moves focus in and closes it on Escape.
- * This adds the close button, closing on a backdrop click and the name from the heading.
- */
+/** The native `<dialog>` (inert page behind, focus, Escape), with a close button and closing on a backdrop click. */
 export function Modal({ dialogRef, title, closeLabel, onClose, children }: ModalProps) {
   const titleId = useId();
-  // A click counts as on the backdrop only if it also started there, so a text selection dragged out of the form
-  // does not close the dialog.
+  // A click counts as on the backdrop only if it started there: a text selection dragged out of the form is not one.
   const pressedOnBackdrop = useRef(false);
 
   function isBackdrop(event: MouseEvent<HTMLDialogElement>) {

@@ -2,18 +2,16 @@ import styles from './SectionHeader.module.css';
 import typography from '@/styles/type.module.css';
 
 type SectionHeaderProps = {
-  /** The heading's id, for the section's `aria-labelledby`. */
   id: string;
   title: string;
   eyebrow?: string;
   lead?: string;
   align?: 'start' | 'center';
   onDark?: boolean;
-  /** Less space below, for a header followed by its own body text rather than a grid. */
+  /** Less space below, for a header followed by body text rather than a grid. */
   tight?: boolean;
 };
 
-/** A section's eyebrow, `<h2>` and lead paragraph. */
 export function SectionHeader({
   id,
   title,

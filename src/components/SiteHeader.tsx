@@ -5,7 +5,6 @@ import { LanguageSwitcher } from './LanguageSwitcher';
 import { LogoMark } from './LogoMark';
 import styles from './SiteHeader.module.css';
 
-/** The sticky top bar: the logo, which leads home, and the language switcher at the right-hand end. */
 export function SiteHeader() {
   const { t } = useTranslation();
   const to = useLocalizedPath();

@@ -10,7 +10,6 @@ const SiteFooter = lazyWithPreload<object>(() =>
   import('@/components/SiteFooter').then((module) => ({ default: module.SiteFooter })),
 );
 
-/** Fetches the footer, so a page hydrated from its HTML has no part left waiting. */
 export const preloadLayout = () => SiteFooter.preload();
 
 export function SiteLayout({ children }: { children: ReactNode }) {
@@ -23,8 +22,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
     shown.current = pathname;
     window.scrollTo({ top: 0, behavior: 'instant' });
   }, [pathname]);
-  // One element for good: hydrating, the layout renders again, and a footer boundary still waiting for its code
-  // would take a new element as an update and drop the HTML's footer.
+  // One element for good: a footer boundary still hydrating would take a new one as an update (see DeferredSections).
   const footer = useMemo(
     () => (
       <Suspense fallback={null}>

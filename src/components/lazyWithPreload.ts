@@ -7,13 +7,11 @@ export type PreloadableComponent<P> = LazyExoticComponent<ComponentType<P>> & {
 };
 
 /**
- * `React.lazy` with a `preload()` that fetches the code ahead of rendering. React.lazy reads a thenable that calls
- * back at once synchronously, so once preloaded the component renders, or hydrates, without suspending: a page
- * hydrated in one go has no part left waiting, which an update (a tap on an anchor, say) would render again.
+ * `React.lazy` with a `preload()`. Once preloaded, lazy reads a thenable that calls back synchronously, so the
+ * component hydrates without suspending: no part of the page is left waiting for an update to render it again.
  */
 export function lazyWithPreload<P, M extends Module<P> = Module<P>>(
   load: () => Promise<M>,
-  /** What else `preload()` fetches once the module is in (a page's sections below the fold). */
   alsoPreload: (module: M) => Promise<void> = () => Promise.resolve(),
 ): PreloadableComponent<P> {
   let loaded: M | undefined;

@@ -1,11 +1,7 @@
 /**
- * After a redeploy, an open page still names the old build's chunks, which are gone: Vite then dispatches
- * `vite:preloadError` on window (for a page chunk, a section chunk or a locale file). The page reloads once to pick
- * up the new build; if that does not help within a minute, the error goes on to the error boundary instead of
- * reloading in a loop.
- *
- * Only for what the visitor is waiting for: a chunk fetched ahead of need (`loadInBackground`) that fails neither
- * reloads the page under the visitor nor breaks it. It is fetched again, and the reload made, once they ask for it.
+ * After a redeploy an open page names chunks that are gone, and Vite dispatches `vite:preloadError`: the page reloads
+ * once into the new build; if that does not help within a minute, the error boundary shows it. A chunk fetched ahead
+ * of need (`loadInBackground`) fails quietly instead, and is fetched again when the visitor asks for it.
  */
 const LAST_RELOAD_KEY = 'staleBuildReloadAt';
 const RETRY_AFTER_MS = 60_000;
@@ -14,7 +10,7 @@ type Host = Pick<Window, 'addEventListener' | 'location'> & {
   sessionStorage: Pick<Storage, 'getItem' | 'setItem'>;
 };
 
-/** Background loads under way. Vite's event does not say which import failed, so a failure meanwhile counts as one. */
+/** Vite's event does not say which import failed: one while a background load is under way counts as its. */
 let backgroundLoads = 0;
 
 export function reloadOnStaleBuild(host: Host = window, now: () => number = Date.now): void {

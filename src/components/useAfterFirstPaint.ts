@@ -3,10 +3,8 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 const subscribeToNothing = () => () => {};
 
 /**
- * False on the first client render, true once the frame holding it has been painted: work started from it (a
- * below-the-fold chunk, say) never competes with the first paint of what is above the fold. Rendered on the server,
- * or hydrating that HTML, it is true from the start: the HTML itself painted the content, and hydration must render
- * exactly what the server did.
+ * True once the frame holding the first client render has been painted, so work started from it never competes with
+ * that paint. On the server, and hydrating its HTML, true from the start: hydration renders what the server did.
  */
 export function useAfterFirstPaint(): boolean {
   const fromServerHtml = useSyncExternalStore(

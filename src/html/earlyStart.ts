@@ -4,16 +4,16 @@ import { writeCachedLocation } from '@/location/cache';
 import { isReachable } from '@/location/detectLocation';
 import { earlyLocation, startEarlyLookup } from '@/location/earlyLookup';
 import type { Language } from '@/i18n/language';
-import { browserDetectorEnv, knownDetection } from '@/i18n/languageDetector';
+import { browserDetectorEnv, knownLanguage } from '@/i18n/languageDetector';
 import { LANGUAGE_KNOWN_CLASS, startup } from './startup';
 
 function earlyLanguage(): Promise<Language> | undefined {
   const env = browserDetectorEnv();
-  const known = knownDetection(env);
+  const known = knownLanguage(env);
   if (known) {
     document.documentElement.classList.add(LANGUAGE_KNOWN_CLASS);
-    document.documentElement.lang = known.language;
-    return Promise.resolve(known.language);
+    document.documentElement.lang = known;
+    return Promise.resolve(known);
   }
   const chain = env.chain;
   const first = chain?.services.find((service) => isReachable(service, window.location.protocol));

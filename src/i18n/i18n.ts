@@ -1,8 +1,4 @@
-/**
- * The app's i18next instance, created and initialised once: the language-detector plugin over the geolocation chain
- * (taking over the inline script's pending request), the locale files as chunks, and react-i18next. `ready` settles
- * when the page can render in its language.
- */
+/** The app's one i18next instance; its chain takes over the inline script's pending geolocation request. */
 import { withEarlyLookup } from '@/location/earlyLookup';
 import { createI18n } from './createI18n';
 import { browserDetectorEnv, createLanguageDetector } from './languageDetector';

@@ -1,12 +1,7 @@
 import type { LanguageDetectorAsyncModule } from 'i18next';
 import { config } from '@/config';
-import {
-  cachedLocation,
-  DETECTION_FAILED_ERROR,
-  detectLocation,
-  type DetectLocationDeps,
-} from '@/location/detectLocation';
-import type { KeyValueStorage, Location } from '@/location/types';
+import { cachedLocation, detectLocation, type DetectLocationDeps } from '@/location/detectLocation';
+import type { KeyValueStorage } from '@/location/types';
 import {
   browserStorage,
   DEFAULT_LANGUAGE,
@@ -16,28 +11,14 @@ import {
   type Language,
 } from './language';
 
-/** Where the visit's language came from, most specific first. */
-export type LanguageSource = 'path' | 'query' | 'choice' | 'cache' | 'service' | 'default';
-
-/** What the detector found: owned by the detector, read by `useDetection`. */
-export type Detection = {
-  language: Language;
-  source: LanguageSource;
-  /** Null when the address or the visitor's choice fixed the language, so no location was looked up. */
-  location: Location | null;
-  /** `'Failed to detect location'` when every service failed and the default was used. */
-  error: string | null;
-};
-
 export type DetectorEnv = {
   pathname: string;
   search: string;
   storage: KeyValueStorage | null;
-  /** The geolocation chain, or null when geolocation is switched off (`VITE_GEOLOCATION=off`). */
+  /** Null with `VITE_GEOLOCATION=off`. */
   chain: DetectLocationDeps | null;
 };
 
-/** The real browser's address and storage, and the chain wired to src/config.ts: for the app and the inline script. */
 export function browserDetectorEnv(fetch = window.fetch.bind(window)): DetectorEnv {
   const storage = browserStorage();
   return {
@@ -61,55 +42,29 @@ export function browserDetectorEnv(fetch = window.fetch.bind(window)): DetectorE
   };
 }
 
-const fixed = (language: Language, source: LanguageSource, location: Location | null = null): Detection => ({
-  language,
-  source,
-  location,
-  error: null,
-});
-
 /**
- * The answer when it is known without a request, most specific first: a language URL, `?lng=`, the visitor's choice,
- * the default when geolocation is off (not a failure: no error), a fresh cached location. Null: ask the services.
+ * The language known without a request, most specific first: a language URL, `?lng=`, the visitor's choice, the
+ * default when geolocation is off (no failure, so no warning), a fresh cached location. Null: ask the services.
  */
-export function knownDetection({ pathname, search, storage, chain }: DetectorEnv): Detection | null {
-  const given = pathLanguage(pathname) ?? queryLanguage(search);
-  if (given) return fixed(given, pathLanguage(pathname) ? 'path' : 'query');
-  const choice = storedChoice(storage);
-  if (choice) return fixed(choice, 'choice');
-  if (!chain) return fixed(DEFAULT_LANGUAGE, 'default', config.defaultLocation);
-  const cached = cachedLocation(chain);
-  return cached ? fixed(cached.language, 'cache', cached) : null;
+export function knownLanguage({ pathname, search, storage, chain }: DetectorEnv): Language | null {
+  const given = pathLanguage(pathname) ?? queryLanguage(search) ?? storedChoice(storage);
+  if (given) return given;
+  if (!chain) return DEFAULT_LANGUAGE;
+  return cachedLocation(chain)?.language ?? null;
 }
 
-export type SiteLanguageDetector = LanguageDetectorAsyncModule & {
-  /** What was detected; null until detection has finished. Only `detect` writes it. */
-  readonly result: Detection | null;
-};
-
 /** The i18next language-detector plugin: a thin adapter over the location chain. */
-export function createLanguageDetector(env: DetectorEnv): SiteLanguageDetector {
-  let result: Detection | null = null;
-  const lookUp = async (chain: DetectLocationDeps): Promise<Detection> => {
+export function createLanguageDetector(env: DetectorEnv): LanguageDetectorAsyncModule {
+  const lookUp = async (chain: DetectLocationDeps): Promise<Language> => {
     // detectLocation never rejects by contract; a regression must still not leave i18next's init pending for ever.
-    const { location, source, error } = await detectLocation(chain).catch(() => ({
-      location: config.defaultLocation,
-      source: 'default' as const,
-      error: DETECTION_FAILED_ERROR,
-    }));
-    return { language: location.language, source, location, error };
+    const { location } = await detectLocation(chain).catch(() => ({ location: config.defaultLocation }));
+    return location.language;
   };
   return {
     type: 'languageDetector',
     async: true,
     callbackApi: false,
-    get result() {
-      return result;
-    },
-    detect: async () => {
-      result = knownDetection(env) ?? (await lookUp(env.chain!));
-      return result.language;
-    },
+    detect: async () => knownLanguage(env) ?? (await lookUp(env.chain!)),
     cacheUserLanguage: () => {},
   };
 }

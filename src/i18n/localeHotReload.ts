@@ -1,8 +1,6 @@
 /**
- * Dev server only: a locale file saved while a page is open changes the text in place, with no reload, so the
- * language, an open modal and a half-filled form stay. The server's half (scripts/vite/localeHotReload.ts) sends the
- * file's data; a file that does not parse opens Vite's overlay instead, and the page keeps its last good text.
- * Plain TypeScript: the server imports this module too.
+ * Dev server only: a saved locale file changes the open page's text in place, so an open modal and a half-filled form
+ * stay. The server's half is scripts/vite/localeHotReload.ts, which imports this module too.
  */
 import type { i18n } from 'i18next';
 
@@ -15,6 +13,5 @@ export function applySavedLocale(instance: i18n, { language, namespace, bundle }
   instance
     .removeResourceBundle(language, namespace)
     .addResourceBundle(language, namespace, bundle, true, true);
-  // The same language again: the translating components re-render, and nothing else changes.
   instance.emit('languageChanged', instance.language);
 }

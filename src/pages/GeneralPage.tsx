@@ -13,17 +13,14 @@ const GeneralBelowFold = lazyWithPreload<ComponentProps<typeof Below>>(() =>
   import('@/sections/general/GeneralBelowFold').then((module) => ({ default: module.GeneralBelowFold })),
 );
 
-/** Fetches the sections below the fold, so a page hydrated from its HTML has none left waiting. */
 export const preloadBelowFold = () => GeneralBelowFold.preload();
 
 const VIDEO_ID = 'video';
 
-/** `/general`: the product page for the clip-on and what it does in the lab. */
 export default function GeneralPage() {
   const { t } = useTranslation('general');
   const demo = useDemoModal();
-  // One element while its props stay: the page re-renders as strings arrive, and the sections below, hydrating from
-  // the HTML, must not take that for an update (see DeferredSections).
+  // One element while its props stay: sections still hydrating must not take a re-render for an update.
   const below = useMemo(() => <GeneralBelowFold onRequestDemo={demo.open} videoId={VIDEO_ID} />, [demo.open]);
   return (
     <>

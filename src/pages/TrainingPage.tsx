@@ -14,19 +14,16 @@ const TrainingBelowFold = lazyWithPreload<ComponentProps<typeof Below>>(() =>
   import('@/sections/training/TrainingBelowFold').then((module) => ({ default: module.TrainingBelowFold })),
 );
 
-/** Fetches the sections below the fold, so a page hydrated from its HTML has none left waiting. */
 export const preloadBelowFold = () => TrainingBelowFold.preload();
 
 type TrainingPageProps = {
-  /** `full` is `/`; `training` is `/training`, the same page with less (see TrainingVariant). */
   variant: TrainingVariant;
 };
 
 export default function TrainingPage({ variant }: TrainingPageProps) {
   const { t } = useTranslation('training');
   const demo = useDemoModal();
-  // One element while its props stay: the page re-renders as strings arrive, and the sections below, hydrating from
-  // the HTML, must not take that for an update (see DeferredSections).
+  // One element while its props stay: sections still hydrating must not take a re-render for an update.
   const below = useMemo(
     () => <TrainingBelowFold variant={variant} onRequestDemo={demo.open} />,
     [variant, demo.open],

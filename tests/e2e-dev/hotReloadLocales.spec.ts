@@ -14,13 +14,14 @@ function edit(change: (text: string) => string): string {
 }
 
 /**
- * Vite's file watcher (chokidar) throttles change events per file and drops a second save that comes within about
- * 50 ms of the first one's event; under load the window grows. No one saves that fast, but a test does: it leaves the
- * watcher a moment before saving the file again.
+ * Saves `original` to `to` until `restored` passes. Vite's file watcher (chokidar) drops a save that comes within
+ * moments of the previous one's event, longer under load: no one saves that fast, but a test does.
  */
-async function restore(page: Page, original: string): Promise<void> {
-  await page.waitForTimeout(300);
-  fs.writeFileSync(file, original);
+async function restore(original: string, restored: () => Promise<void>, to = file): Promise<void> {
+  await expect(async () => {
+    fs.writeFileSync(to, original);
+    await restored();
+  }).toPass();
 }
 
 test.beforeEach(async ({ page }) => {
@@ -53,9 +54,8 @@ test('a saved locale file changes the text in place, without a reload', async ({
     await expect(heading).toHaveText('Hot-reloaded heading');
     expect(await keptInPlace(page)).toBe(true);
   } finally {
-    await restore(page, original);
+    await restore(original, () => expect(heading).toHaveText(before));
   }
-  await expect(heading).toHaveText(before);
   expect(await keptInPlace(page)).toBe(true);
 });
 
@@ -70,9 +70,8 @@ test('a malformed locale file shows Vite’s error overlay, and the page recover
     await expect(overlay).toContainText('en/training.json is not valid JSON');
     await expect(overlay).toContainText('npm run i18n:check');
   } finally {
-    await restore(page, original);
+    await restore(original, () => expect(page.locator('vite-error-overlay')).not.toBeAttached());
   }
-  await expect(page.locator('vite-error-overlay')).not.toBeAttached();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
 });
@@ -89,11 +88,15 @@ test('a locale file already broken when the page first asks for it: the overlay 
     await expect(overlay).toContainText('en/general.json is not valid JSON');
     await expect(overlay).toContainText('npm run i18n:check');
   } finally {
-    fs.writeFileSync(general, original);
+    // The dev server lived through it (its spinner render must not load the locale files), and the fixed file loads.
+    await restore(
+      original,
+      async () => {
+        await page.goto('/general?lng=en');
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      },
+      general,
+    );
   }
-  // The dev server lived through it (its spinner render must not load the locale files), and the fixed file loads.
-  await page.waitForTimeout(300);
-  await page.goto('/general?lng=en');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('vite-error-overlay')).not.toBeAttached();
 });

@@ -7,7 +7,9 @@ import base from '../../vite.config.ts';
  */
 const locales = process.env.E2E_DEV_LOCALES;
 if (!locales)
-  throw new Error('E2E_DEV_LOCALES must name the scratch copy of locales/ (see playwright.dev.config.ts)');
+  throw new Error(
+    'E2E_DEV_LOCALES must name the scratch copy of locales/ (see tests/e2e-dev/playwright.config.ts)',
+  );
 
 export default mergeConfig(base, {
   resolve: { alias: [{ find: /^(?:\.\.\/)+locales\//, replacement: `${locales}/` }] },

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import {
   expect,
   FALLBACK_URL,
@@ -49,12 +49,16 @@ async function stubVideoFrame(page: Page) {
 async function visit(page: Page, path: string, language: Language) {
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
+  const pending = new Set<Request>();
+  page.on('request', (request) => pending.add(request));
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
   await recordViolations(page);
   await stubGeo(page, visitorOf(language));
   await stubVideoFrame(page);
   await page.goto(path);
   await expect(page.locator('html')).toHaveAttribute('lang', language);
-  return requests;
+  return { requests, settled: () => pending.size === 0 };
 }
 
 test('the built page carries the policy, and the policy is enforced (control)', async ({ page }) => {
@@ -84,7 +88,7 @@ for (const { path, namespace } of SPEC_ROUTES) {
     test(`${path} in ${language}: no CSP violation, with the demo dialog open, and no unexpected host`, async ({
       page,
     }) => {
-      const requests = await visit(page, path, language);
+      const { requests, settled } = await visit(page, path, language);
       await page.getByRole('button', { name: copy(language, namespace, 'hero.cta'), exact: true }).click();
       const dialog = page.getByRole('dialog', { name: copy(language, 'demo', 'title') });
       await expect(dialog).toBeVisible();
@@ -97,10 +101,9 @@ for (const { path, namespace } of SPEC_ROUTES) {
           .poll(() => requests.some((url) => url.startsWith('https://www.youtube-nocookie.com/')))
           .toBe(true);
       }
-      // Give late resources (lazy chunks, fonts, the frame) a moment to report. Not 'networkidle': on /general under
-      // CI load it did not come within 30 s once the player was in (the cause is not known yet).
+      // Late resources (lazy chunks, the frame) are checked as they are requested: wait until every one has settled.
       await page.waitForLoadState('load');
-      await page.waitForTimeout(1_000);
+      await expect.poll(settled).toBe(true);
       expect(await violations(page)).toEqual([]);
       const hosts = [...new Set(requests.map((url) => new URL(url).hostname))];
       expect(hosts.filter((host) => !ALLOWED_HOSTS.has(host))).toEqual([]);

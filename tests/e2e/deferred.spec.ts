@@ -117,7 +117,7 @@ test('/ requests the demo dialog only after the <h1> is in the document', async 
   const started = () => requestStart(page, DEMO_CHUNK);
   // Its own chunk, fetched once the browser is idle after the page is up (2 s at the latest); never with the first
   // load.
-  await expect.poll(started, { timeout: 10_000 }).not.toBeNull();
+  await expect.poll(started).not.toBeNull();
   const start = await started();
   const { h1 } = await deferredState(page);
   expect(h1).toBeGreaterThan(0);

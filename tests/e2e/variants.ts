@@ -1,7 +1,4 @@
-/**
- * The builds with other settings than the default one, each tested by its own Playwright project against its own
- * `wrangler dev` (see playwright.config.ts). Shared by the config, which builds them, and their specs.
- */
+/** The builds with other settings than the default one: built by tests/e2e/variants.config.ts, read by their specs. */
 export const VARIANT_ENDPOINT = 'https://forms.e2e.test/f/demo';
 
 export const VARIANTS = {

@@ -1,8 +1,8 @@
 /**
  * wrangler.jsonc on Cloudflare's own runtime (workerd, through wrangler's test harness, offline), over a small
- * fixture site: the routing settings the browser tests cannot reach with the current build (a prerendered page in a
- * folder), which requests reach the worker, and `/geo` with the country set per request (Miniflare's `cf` option).
- * The worker is the real one, wrapped to mark its responses (markedWorker.ts).
+ * fixture site: the routing settings (a page in a folder, 404.html for anything else), which requests reach the
+ * worker, and `/geo` with the country set per request (Miniflare's `cf` option). The worker is the real one, wrapped
+ * to mark its responses (markedWorker.ts).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -28,11 +28,11 @@ beforeAll(async () => {
     fs.mkdirSync(path.dirname(path.join(assets, file)), { recursive: true });
     fs.writeFileSync(path.join(assets, file), text);
   };
-  // The shape of the build: a file per page (scripts/vite/prerender.ts) and 404.html for anything else.
+  // The shape of the build: a file per page (scripts/vite/prerender.ts), language URLs in folders
+  // (dist/<language>/<page>/index.html), and 404.html for anything else.
   for (const page of ['index.html', 'training/index.html', 'general/index.html']) write(page, APP);
-  write('404.html', NOT_FOUND);
-  // The shape the prerendered pages will have: dist/<language>/<page>/index.html.
   write('en/general/index.html', PRERENDERED);
+  write('404.html', NOT_FOUND);
   write(ASSET, 'export {};\n');
   write('_headers', headersFile(siteSettingsFromEnv({})));
   // Offline, the runtime's request metadata is a placeholder (country US) instead of a download.
@@ -100,7 +100,7 @@ describe('wrangler.jsonc on the local runtime', () => {
     expect(response.headers.get('content-type') ?? '').not.toMatch(/javascript/);
   });
 
-  it('applies _headers to the single-page fallback and to /assets/*', async () => {
+  it('applies _headers to a page and to /assets/*', async () => {
     const page = await visit('/general');
     expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(page.headers.get('x-content-type-options')).toBe('nosniff');

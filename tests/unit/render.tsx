@@ -52,3 +52,32 @@ export function copy<N extends Namespace>(namespace: N, language: Language = 'en
   }
   return instance.getFixedT(language, namespace);
 }
+
+/**
+ * Every string of `namespace` in `language` as a visitor reads it, `[key, text]`: markup tags dropped, placeholders
+ * filled from `values`. What a page that shows the whole file must show.
+ */
+export function localeTexts(
+  namespace: Namespace,
+  language: Language = 'en',
+  values: Record<string, string> = {},
+): [key: string, text: string][] {
+  const t = copy(namespace, language) as unknown as (key: string, options: object) => string;
+  const keys = (tree: object, prefix = ''): string[] =>
+    Object.entries(tree).flatMap(([key, value]) =>
+      typeof value === 'object' ? keys(value as object, `${prefix}${key}.`) : [`${prefix}${key}`],
+    );
+  return keys(bundledLocales[language]![namespace] as object).map((key) => [
+    key,
+    t(key, values).replace(/<[^>]*>/g, ''),
+  ]);
+}
+
+/** What the document tells a visitor: its title, its text, names given by `aria-label` and `title`, its description. */
+export function shownText(): string {
+  const named = document.querySelectorAll('[aria-label], [title], meta[name="description"]');
+  const names = [...named].flatMap((element) =>
+    ['aria-label', 'title', 'content'].map((attribute) => element.getAttribute(attribute) ?? ''),
+  );
+  return [document.title, document.body.textContent, ...names].join('\n');
+}

@@ -1,12 +1,9 @@
-/**
- * Browser measurements with Playwright on Debian's Chromium: time to content (first and cached repeat visit), the
- * geolocation requests of a repeat visit, whether the spinner ever showed, and which scripts a page requested.
- */
+/** In Chromium: time to content, a repeat visit's geolocation requests and spinner, the scripts a page requests. */
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../chromium.ts';
 import { HOST } from './servers.ts';
 
-/** What observeContent notes in the page: times from navigation start, in ms. */
+/** Milliseconds from navigation start. */
 type ContentState = { h1Dom: number | null; h1Frame: number | null; spinnerSeen: boolean };
 
 declare global {
@@ -16,18 +13,14 @@ declare global {
 }
 
 export function launchBrowser(): Promise<Browser> {
-  // The same browser and switches as the Playwright tests; Playwright adds its own headless switch.
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 }
 
-/**
- * Runs in the page before any of its scripts: notes when the first <h1> enters the DOM, and the frame after it
- * (when it can first be painted), and whether the 'Loading...' spinner was ever in the DOM.
- */
+/** Runs before the page's scripts: when the first <h1> enters the DOM, the frame after it, and any spinner frame. */
 function observeContent(): void {
   const state: ContentState = { h1Dom: null, h1Frame: null, spinnerSeen: false };
   window.__bench = state;
-  // The spinner is in the HTML itself, hidden when the language is known: what counts is a frame that shows it.
+  // The spinner is in the HTML, hidden once the language is known: what counts is a frame that shows it.
   const spinnerFrame = () => {
     const status = document.querySelector('[role="status"]');
     if (status?.textContent?.includes('Loading...') && status.checkVisibility()) state.spinnerSeen = true;
@@ -45,7 +38,7 @@ function observeContent(): void {
   new MutationObserver(check).observe(document, { childList: true, subtree: true });
 }
 
-/** Only 127.0.0.1 may be reached: anything else is aborted, so a run can neither need nor touch the network. */
+/** Anything but 127.0.0.1 is aborted: a run neither needs nor touches the network. */
 export async function offline(context: BrowserContext): Promise<void> {
   await context.route(
     (url) => url.hostname !== HOST,
@@ -53,7 +46,7 @@ export async function offline(context: BrowserContext): Promise<void> {
   );
 }
 
-/** Waits for the page's <h1>; when none comes, says why (the page's own errors) instead of just "timeout". */
+/** When no <h1> comes, the error names the page's own errors, not just "timeout". */
 async function waitForHeading(page: Page, url: string): Promise<void> {
   const errors: string[] = [];
   const onError = (error: Error) => errors.push(error.message);
@@ -69,7 +62,6 @@ async function waitForHeading(page: Page, url: string): Promise<void> {
   }
 }
 
-/** One visit's view of the page: the notes of observeContent, and the language the page rendered in. */
 type Visit = { h1Frame: number; spinnerSeen: boolean; lang: string };
 
 async function visit(page: Page, url: string, { settle }: { settle: boolean }): Promise<Visit> {
@@ -82,14 +74,12 @@ async function visit(page: Page, url: string, { settle }: { settle: boolean }): 
   return { h1Frame: seen.h1Frame, spinnerSeen: seen.spinnerSeen ?? false, lang: seen.lang };
 }
 
-/** One visit as the bench reports it. */
 export type VisitResult = { ms: number; spinnerSeen: boolean; lang: string; geoRequests: number };
 export type TimeToContentRun = { first: VisitResult; repeat: VisitResult };
 
 /**
- * One run: a fresh browser context (empty HTTP cache and storage) opens `url` (first visit), then opens it again in
- * the same context (repeat visit: assets from the HTTP cache, location from localStorage). `geoCount` reads the
- * stub's request counter. CPU is slowed `cpuSlowdown` times, as a mid-range phone would be.
+ * A first visit in a fresh context, then a repeat visit in the same one (assets from the HTTP cache, location from
+ * localStorage), with the CPU slowed as a mid-range phone's would be.
  */
 export async function timeToContentRun(
   browser: Browser,
@@ -129,9 +119,8 @@ export async function timeToContentRun(
 }
 
 /**
- * The scripts a page requests: `beforeContent` those whose request started before its <h1> entered the DOM (from the
- * page's own resource timing, so a request the page starts right after rendering is not miscounted), `all` once the
- * network is idle. Paths, relative to the origin.
+ * The scripts a page requests, as paths: `beforeContent` started before its <h1> entered the DOM (by the page's own
+ * resource timing, so a request started right after rendering is not miscounted), `all` once the network is idle.
  */
 export async function scriptRequests(
   browser: Browser,

@@ -1,11 +1,11 @@
 /**
- * The budgets of issue 6 (checked by `npm run size` inside `npm test`) and the targets the bench reports against.
+ * The size budgets (checked by `npm run size` inside `npm test`) and the targets the bench reports against.
  * Pure functions: the unit tests feed them numbers.
  */
 
 /**
  * First-load code of `/` (its scripts and the inline start-up script, without locale strings), gzip: an absolute
- * budget with room for small changes (2026-11-22: 110 710 B, 1.128x the floor's 98 105 B; the ratio is reported).
+ * budget with room for small changes; the ratio to the floor is reported.
  */
 export const MAX_FIRST_LOAD_CODE_BYTES = 115 * 1024;
 /**

@@ -1,31 +1,25 @@
 /**
- * Pure analysis of a Vite build manifest (`build.manifest: true`, `.vite/manifest.json`): which files a route needs
- * before its content can render, and whether any route's own code is pulled in before that route is visited.
- * No I/O here, so the unit tests drive it with hand-written manifests.
+ * A Vite build manifest read: which files a route needs before its content renders, and whether a route's own code
+ * is pulled in before it is visited. No I/O, so the unit tests drive it with hand-written manifests.
  */
 import type { Manifest, ManifestChunk } from 'vite';
 import { SITE_PAGES } from '../../../src/sitePages.ts';
 
 export type { Manifest, ManifestChunk } from 'vite';
 
-/** A route's path -> the source module of its page (`{ '/general': 'src/pages/GeneralPage.tsx' }`). */
+/** `{ '/general': 'src/pages/GeneralPage.tsx' }` */
 export type RouteModules = Record<string, string>;
 
-/** The HTML entry's key in the manifest. */
 export const ENTRY = 'index.html';
 
-/** The chunk of manifest key `key`; a key the manifest lacks is an error (a wrong or stale module name). */
+/** A key the manifest lacks is an error: a wrong or stale module name. */
 export function chunkOf(manifest: Manifest, key: string): ManifestChunk {
   const chunk = manifest[key];
   if (!chunk) throw new Error(`manifest has no entry "${key}"`);
   return chunk;
 }
 
-/**
- * Every manifest key reachable from `keys` through static `imports` (what Vite emits as `<script>` plus
- * `<link rel="modulepreload">` for the entry, and as the preload list of a dynamic import). Dynamic imports are not
- * followed: they load only when the code asks for them.
- */
+/** Every key reachable through static `imports`; dynamic imports load only when the code asks for them. */
 export function staticClosure(manifest: Manifest, keys: readonly string[]): Set<string> {
   const seen = new Set<string>();
   const stack = [...keys];
@@ -39,9 +33,8 @@ export function staticClosure(manifest: Manifest, keys: readonly string[]): Set<
 }
 
 /**
- * First load of a route: the entry's static import graph plus the route module's chunk and its static imports
- * (main.tsx preloads the chunk of the current path before the first render), plus `extra` keys loaded before the
- * content too (the page's locale files). Returns output file names.
+ * A route's first load, as output files: the entry's static imports, the route module's chunk and its imports (the
+ * app preloads it before the first render) and `extra` keys loaded before the content (the page's locale files).
  */
 export function firstLoad(
   manifest: Manifest,
@@ -60,10 +53,7 @@ export function firstLoad(
   return { js: [...js].sort(), css: [...css].sort() };
 }
 
-/**
- * The locale namespaces each page renders at once, besides `common`, from the page table (src/sitePages.ts), plus
- * an unknown address. Every locale file is its own chunk.
- */
+/** The locale namespaces each page renders at once besides `common`, plus an unknown address's. */
 export const ROUTE_NAMESPACES: Record<string, string[]> = Object.fromEntries([
   ...SITE_PAGES.map((page) => [page.path, [...page.namespaces]]),
   ['/no-such-page', []],
@@ -74,7 +64,7 @@ export function localeKeys(path: string, language: string): string[] {
   return ['common', ...(ROUTE_NAMESPACES[path] ?? [])].map((ns) => `locales/${language}/${ns}.json`);
 }
 
-/** Every CSS file the build emits for the app (the budget counts all of it, not just one route's share). */
+/** Every CSS file of the build: the budget counts all of it, not one route's share. */
 export function allCss(manifest: Manifest): string[] {
   const css = new Set<string>();
   for (const chunk of Object.values(manifest)) {
@@ -85,9 +75,8 @@ export function allCss(manifest: Manifest): string[] {
 }
 
 /**
- * Problems with route splitting. `routes` maps a path to the source module of its page (e.g.
- * `{ '/general': 'src/pages/GeneralPage.tsx' }`). A page must be its own dynamically imported chunk, the entry
- * must not import it statically, and the first load of a route must contain no other page's chunk.
+ * Route splitting: a page must be its own dynamically imported chunk, outside the entry's static imports, and no
+ * route's first load may hold another page's chunk.
  */
 export function routeSplitProblems(
   manifest: Manifest,
@@ -120,7 +109,6 @@ export function routeSplitProblems(
   return problems;
 }
 
-/** The manifest's source module for an output file, for readable messages. */
 export function sourceOfFile(manifest: Manifest, file: string): string | null {
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.file === file) return chunk.src ?? key;
   return null;

@@ -1,7 +1,4 @@
-/**
- * Lighthouse 12 through its Node API on Debian's Chromium, launched by the chrome-launcher that lighthouse itself
- * depends on. Mobile form factor with simulated throttling (Lighthouse's default mobile preset, stated explicitly).
- */
+/** Lighthouse 12 through its Node API on Debian's Chromium: mobile, simulated throttling (its own preset). */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
@@ -10,7 +7,6 @@ import type { LighthouseRun, LighthouseScores } from './budgets.ts';
 import { lcpElementOf, type LcpElement } from './lighthouseSummary.ts';
 import { freePort } from './servers.ts';
 
-/** Lighthouse's own mobile preset (slow 4G, CPU 4x), whose CPU factor a run may change. */
 const MOBILE_THROTTLING = throttling.mobileSlow4G;
 
 export const CATEGORIES: readonly (keyof LighthouseScores)[] = [
@@ -20,10 +16,7 @@ export const CATEGORIES: readonly (keyof LighthouseScores)[] = [
   'seo',
 ];
 
-/**
- * One Lighthouse run of a page: its scores and timings, the element of its largest contentful paint (null when
- * Lighthouse names none), and the audits that kept each category under 1.
- */
+/** `failing`: the audits that kept each category under 1, so the report says where to look. */
 export type LighthouseResult = LighthouseRun & {
   url: string;
   lcpElement: LcpElement | null;
@@ -42,10 +35,7 @@ export async function launchChrome(): Promise<chromeLauncher.LaunchedChrome> {
   });
 }
 
-/**
- * One Lighthouse run; storage is reset first (Lighthouse's default), so every run is a first visit. A score or
- * timing Lighthouse could not measure (its audit errored) is NaN: printed as such, and a miss.
- */
+/** A first visit (Lighthouse resets storage). A figure it could not measure is NaN: printed as such, and a miss. */
 export async function runLighthouse(
   chrome: chromeLauncher.LaunchedChrome,
   url: string,
@@ -74,7 +64,6 @@ export async function runLighthouse(
     const category = lhr.categories[id];
     if (!category) throw new Error(`Lighthouse returned no ${id} category for ${url}`);
     scores[id] = category.score ?? Number.NaN;
-    // What kept a category under 1, so the report says where to look.
     failing[id] = category.auditRefs.flatMap((ref) => {
       const score = lhr.audits[ref.id]?.score;
       return ref.weight > 0 && score != null && score < 1 ? [`${ref.id}=${score}`] : [];

@@ -1,12 +1,8 @@
 /**
- * A page's Lighthouse runs summed up as the targets of issue 6 are stated: as medians. Pure functions, so the unit
- * tests feed them numbers.
- *
- * Each figure (the four category scores, LCP, FCP, TBT, CLS) is the median of its own runs, independently of the
- * others: one page's median LCP and median performance may come from different runs. A figure Lighthouse could not
- * measure in a run (NaN: its audit errored) is left out of that figure's median, min and max, but not forgotten: it is
- * counted (`unmeasured`), and the target the figure feeds is a miss for the page, however good the other runs were.
- * The same holds for the floor: an LCP or FCP it lacked in one run makes every page's LCP or FCP ratio a miss.
+ * A page's Lighthouse runs summed up as medians, each figure over its own runs (one page's median LCP and median
+ * performance may come from different runs). A figure a run could not measure (NaN) is left out of the median but
+ * counted, and the target it feeds is a miss, however good the other runs were; a floor figure missing in one run
+ * makes every page's ratio to it a miss.
  */
 import {
   markLighthouse,
@@ -17,23 +13,18 @@ import {
   type LighthouseScores,
 } from './budgets.ts';
 
-/** The timings of a run, in ms (CLS unitless). */
 export const METRICS = ['lcp', 'fcp', 'tbt', 'cls'] as const;
 export type Metric = (typeof METRICS)[number];
-/** Every figure of a run: the category scores and the timings. */
 export type Figure = keyof LighthouseScores | Metric;
 
-/** One figure over a page's runs: median, min and max of the measured runs, and how many runs did not measure it. */
 export type Spread = { median: number; min: number; max: number; unmeasured: number };
 
-/** A page's runs summed up: the medians as a run, each figure's spread, and how many runs there were. */
 export type LighthouseSummary = LighthouseRun & { spread: Record<Figure, Spread>; runCount: number };
 
 const isMetric = (figure: Figure): figure is Metric => (METRICS as readonly Figure[]).includes(figure);
 const figureOf = (run: LighthouseRun, figure: Figure): number =>
   isMetric(figure) ? run[figure] : run.scores[figure];
 
-/** Median, min and max over the finite values (NaN when there are none); the others are counted as unmeasured. */
 export function spread(values: readonly number[]): Spread {
   const measured = values.filter((value) => Number.isFinite(value));
   const none = measured.length === 0;
@@ -45,7 +36,6 @@ export function spread(values: readonly number[]): Spread {
   };
 }
 
-/** The median of every figure over the runs, each on its own, with its spread. No runs: every figure NaN. */
 export function summariseRuns(runs: readonly LighthouseRun[]): LighthouseSummary {
   const of = (figure: Figure): Spread => spread(runs.map((run) => figureOf(run, figure)));
   const spreads: Record<Figure, Spread> = {
@@ -74,7 +64,6 @@ export function summariseRuns(runs: readonly LighthouseRun[]): LighthouseSummary
   };
 }
 
-/** The target each figure feeds. */
 const TARGET_OF: Record<Figure, keyof LighthouseMarks> = {
   performance: 'performance',
   accessibility: 'accessibility',
@@ -86,10 +75,7 @@ const TARGET_OF: Record<Figure, keyof LighthouseMarks> = {
   cls: 'cls',
 };
 
-/**
- * A page's marks, from its medians against the floor's medians; a target whose figure (or, for the ratios, the
- * floor's) went unmeasured in any run is a miss.
- */
+/** A page's marks, its medians against the floor's. */
 export function markSummary(page: LighthouseSummary, floor: LighthouseSummary): LighthouseMarks {
   const marks = markLighthouse(page, floor.lcp, floor.fcp, floor.tbt);
   if (page.spread.lcp.max > TARGETS.lcpSpreadRatio * page.spread.lcp.median) marks.lcpRatio = false;
@@ -102,17 +88,14 @@ export function markSummary(page: LighthouseSummary, floor: LighthouseSummary): 
   return marks;
 }
 
-/** The largest contentful paint's element as Lighthouse names it; any part may be missing. */
+/** Any part may be missing. */
 export type LcpElement = { selector?: string; snippet?: string; label?: string };
 
 const field = (value: unknown, key: string): unknown =>
   typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
-/**
- * The element of the `largest-contentful-paint-element` audit: Lighthouse 12 gives a list of tables whose first
- * row holds the node (older versions the table itself). Null when the audit, its details or the node is missing.
- */
+/** Lighthouse 12 gives a list of tables whose first row holds the node; older versions the table itself. */
 export function lcpElementOf(audit: unknown): LcpElement | null {
   const details = field(audit, 'details');
   const items = field(details, 'items');
@@ -134,7 +117,7 @@ export function lcpElementOf(audit: unknown): LcpElement | null {
   return null;
 }
 
-/** A short name for an element in the printed report: its snippet, else its selector, else its label. */
+/** Its snippet, else its selector, else its label. */
 export function describeElement(element: LcpElement | null | undefined, width = 60): string {
   const name = (element?.snippet ?? element?.selector ?? element?.label ?? 'none').replace(/\s+/g, ' ');
   return name.length > width ? `${name.slice(0, width - 1)}…` : name;

@@ -108,7 +108,7 @@ async function whenAnswering(
 
 /**
  * Serves `assets` the way the reference host does: `wrangler dev` (Cloudflare's runtime, workerd, offline) with
- * wrangler.jsonc, so `_headers` (long caching of /assets/*), the single-page fallback and the host's own
+ * wrangler.jsonc, so `_headers` (long caching of /assets/*), `404.html` for a path without a file and the host's own
  * compression apply, on 127.0.0.1 and two ports of the range (its inspector needs one). `stop()` ends it and its
  * workerd processes.
  */

@@ -9,7 +9,6 @@ type GlassesVisualProps = {
   status: string;
 };
 
-/** Safety glasses with the clip-on and the step it is showing, drawn inline (no image request). */
 export function GlassesVisual({ step, instruction, status }: GlassesVisualProps) {
   const { t } = useTranslation('common');
   const id = useId();

@@ -15,14 +15,10 @@ const INPUTS = {
 
 type DemoRequestFormProps = {
   variant: DemoRequestVariant;
-  /** Replaces delivery's I/O and settings (tests). */
   delivery?: Partial<DeliveryDeps>;
 };
 
-/**
- * The demo-request form, one for both variants (only the labels differ). Its inputs are uncontrolled and carry no
- * `required`, no length limits and no custom messages: only the browser's own email-type check applies.
- */
+/** Uncontrolled inputs with no `required`, no length limits, no custom messages: only the browser's email check. */
 export function DemoRequestForm({ variant, delivery }: DemoRequestFormProps) {
   const { t } = useTranslation('demo');
   const id = useId();
@@ -72,7 +68,6 @@ type DemoModalProps = {
   onClose?: () => void;
 };
 
-/** The request-a-demo dialog: the site's one call to action. */
 export function DemoModal({ dialogRef, variant, onClose }: DemoModalProps) {
   const { t } = useTranslation('demo');
   const { t: tCommon } = useTranslation();

@@ -5,16 +5,12 @@ import type { DeliveryStatus } from './useDemoRequest';
 
 type DemoRequestStatusProps = {
   status: DeliveryStatus;
-  /** The address offered as the alternative to the form. */
   contactEmail: string;
-  /** The `mailto:` that was opened, offered again in case the mail client did not show up. */
+  /** Offered again in case the mail client did not show up. */
   mailtoHref: string | null;
 };
 
-/**
- * What happened to a demo request, inside its form. The live region is always there (empty while idle), because
- * screen readers announce changes to a region they already know. Retrying is submitting the form again.
- */
+/** The live region is there while idle too: screen readers announce changes to a region they already know. */
 export function DemoRequestStatus({ status, contactEmail, mailtoHref }: DemoRequestStatusProps) {
   const { t } = useTranslation('demo');
   const values = { email: contactEmail };

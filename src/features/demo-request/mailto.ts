@@ -1,16 +1,10 @@
-/**
- * Builds `mailto:` URLs that a mail client decodes back to exactly what the visitor typed (RFC 6068): every part
- * is percent-encoded as UTF-8, so `&`, `?`, `#`, `%`, `+`, `=` and any Unicode survive, and line breaks are sent as
- * CRLF (`%0D%0A`), the form RFC 6068 asks for in a body.
- */
+/** `mailto:` URLs a mail client decodes back to exactly what the visitor typed (RFC 6068: UTF-8, CRLF in a body). */
 export type MailtoField = { label: string; value: string };
 
 export type MailtoOptions = {
   to: string;
   subject: string;
-  /** `label: value` blocks; a multi-line value starts on its own line under its label. */
   fields: readonly MailtoField[];
-  /** Before the fields (a greeting) and after them (where the request came from). */
   intro?: string;
   outro?: string;
 };
@@ -26,7 +20,6 @@ function fieldBlock({ label, value }: MailtoField): string {
   return /[\r\n]/.test(value) ? `${label}:\n${value}` : `${label}: ${value}`;
 }
 
-/** The plain-text body, blocks separated by an empty line, every line break (CR, LF or CRLF) as CRLF. */
 export function mailtoBody({ fields, intro, outro }: Omit<MailtoOptions, 'to' | 'subject'>): string {
   const blocks = [intro, ...fields.map(fieldBlock), outro].filter(
     (block) => block !== undefined && block !== '',

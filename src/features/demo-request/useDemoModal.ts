@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { prefetchDemoModal } from './LazyDemoModal';
 
 /**
- * A click that asks for the dialog before its code is in leaves a note (`<path> <time>`). If fetching the code fails
- * because a redeploy took it, the page reloads into the new build (src/components/reloadOnStaleBuild.ts) and the note
- * opens the dialog there, so the click is not lost. A note older than a minute outlived its reload and is ignored.
+ * A click before the dialog's code is in leaves a note: if a redeploy took the code, the page reloads into the new
+ * build (reloadOnStaleBuild.ts) and the note opens the dialog there. A note older than a minute is ignored.
  */
 const REQUESTED_KEY = 'demoDialogRequested';
 const REQUEST_KEPT_MS = 60_000;
@@ -17,7 +17,7 @@ function noteRequest(): void {
   }
 }
 
-/** Whether a note asks for the dialog on this page; the note is gone afterwards either way. */
+/** The note is gone afterwards either way. */
 function takeRequest(): boolean {
   try {
     const [path, at] = (sessionStorage.getItem(REQUESTED_KEY) ?? '').split(' ');
@@ -29,11 +29,11 @@ function takeRequest(): boolean {
 }
 
 /**
- * Opens the demo dialog and gives focus back to its opener when it closes. The dialog's code is off the first load:
- * `load` turns true once the browser is idle and the code is in, or at the first `open()`, which is then carried out
- * on mount.
+ * Opens the demo dialog and gives focus back to its opener. Its code is off the first load: `load` turns true once
+ * the browser is idle and the code is in, or at the first `open()`, carried out once the dialog mounts.
  */
 export function useDemoModal() {
+  const { i18n } = useTranslation();
   const dialog = useRef<HTMLDialogElement | null>(null);
   const openerRef = useRef<HTMLElement | null>(null);
   const openWhenMounted = useRef(false);
@@ -46,10 +46,12 @@ export function useDemoModal() {
       dialog.current.showModal();
     } else {
       noteRequest();
+      // Its strings are fetched alongside its code, not once it has rendered and asks for them.
+      void i18n.loadNamespaces('demo');
       openWhenMounted.current = true;
       setLoad(true);
     }
-  }, []);
+  }, [i18n]);
 
   useEffect(() => {
     if (takeRequest()) open();

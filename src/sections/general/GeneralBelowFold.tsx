@@ -8,14 +8,9 @@ import { VideoSection } from './VideoSection';
 
 type GeneralBelowFoldProps = {
   onRequestDemo: () => void;
-  /** The id the hero's watch button scrolls to. */
   videoId: string;
 };
 
-/**
- * The general page below its hero: the video, the clip-on, scenarios, microscopy, how it works and the final call
- * to action. Its own chunk, loaded after the hero has painted.
- */
 export function GeneralBelowFold({ onRequestDemo, videoId }: GeneralBelowFoldProps) {
   const { t } = useTranslation('general');
   return (

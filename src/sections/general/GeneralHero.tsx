@@ -6,7 +6,6 @@ import { HeroSection } from '@/sections/shared/HeroSection';
 
 type GeneralHeroProps = {
   onRequestDemo: () => void;
-  /** The id of the video section the second button scrolls to. */
   videoId: string;
 };
 

@@ -10,10 +10,7 @@ import { clockIcon } from '@/components/icons';
 
 type VideoSectionProps = { id: string };
 
-/**
- * The product demo, embedded from YouTube's privacy-enhanced host, autoplaying muted. Below the fold, the player is
- * added as it nears the screen (and starts, muted, as it is seen), never in the way of the page's own first paint.
- */
+/** The player is added as it nears the screen, never in the way of the page's own first paint. */
 export function VideoSection({ id }: VideoSectionProps) {
   const { t } = useTranslation('general');
   const frame = useRef<HTMLDivElement>(null);

@@ -7,17 +7,13 @@ import { checkIcon } from '@/components/checkIcon';
 type HeroSectionProps = {
   title: string;
   lead: string;
-  /** A claim shown as a pill above the heading. */
   badge?: string;
-  /** A plain label above the heading, when there is no badge. */
   eyebrow?: string;
-  /** The buttons: the first one opens the demo dialog. */
   actions: ReactNode;
   note?: string;
   visual: ReactNode;
 };
 
-/** The opening band of a page: its one `<h1>`, a short pitch, the call to action and a product visual. */
 export function HeroSection({ title, lead, badge, eyebrow, actions, note, visual }: HeroSectionProps) {
   return (
     <section className={styles.hero} aria-labelledby="hero-title">

@@ -5,10 +5,7 @@ import { ResultsSection } from './ResultsSection';
 import { SecuritySection } from './SecuritySection';
 import { ToolsSection } from './ToolsSection';
 
-/**
- * `full` is `/`. `training` is `/training`: the same page without the contact block, and so without the security
- * section's heading and buttons, which introduce and lead to it.
- */
+/** `training` (`/training`) is `full` (`/`) without the contact block and the security buttons that lead to it. */
 export type TrainingVariant = 'full' | 'training';
 
 type TrainingBelowFoldProps = {
@@ -18,10 +15,6 @@ type TrainingBelowFoldProps = {
 
 const CONTACT_ID = 'contact';
 
-/**
- * The training page below its hero: tools, results, security, the final call to action and the contact block.
- * Its own chunk, loaded after the hero has painted.
- */
 export function TrainingBelowFold({ variant, onRequestDemo }: TrainingBelowFoldProps) {
   const { t } = useTranslation('training');
   const full = variant === 'full';

@@ -13,7 +13,7 @@ async function renderApp(route: string, language: Language, failure?: Error) {
   return rendered;
 }
 
-describe('the app under its router', { timeout: 20_000 }, () => {
+describe('the app under its router', () => {
   it.each([
     ['/', 'en', 'training'],
     ['/training', 'sl', 'training'],
@@ -22,16 +22,14 @@ describe('the app under its router', { timeout: 20_000 }, () => {
     ['/en/training', 'en', 'training'],
   ] as const)('renders %s as its own page, in %s', async (route, language, namespace) => {
     const { i18n } = await renderApp(route, language);
-    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 })).toHaveTextContent(
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
       i18n.t('hero.title', { ns: namespace, lng: language }),
     );
   });
 
   it('renders an unknown address, under a language prefix too, as the not-found page with a link home', async () => {
     const { i18n } = await renderApp('/en/no/such/page', 'en');
-    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 })).toHaveTextContent(
-      i18n.t('notFound.title'),
-    );
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(i18n.t('notFound.title'));
     expect(screen.getByRole('link', { name: i18n.t('notFound.homeLink') })).toHaveAttribute('href', '/en');
   });
 
@@ -39,7 +37,7 @@ describe('the app under its router', { timeout: 20_000 }, () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const error = new Error('locales/sl/common.json did not load');
     const { i18n } = await renderApp('/', 'sl', error);
-    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(i18n.t('error.title'));
     expect(screen.getByRole('button', { name: i18n.t('error.reload') })).toBeInTheDocument();
     // Logged once, for whoever looks into it: React reports what a boundary catches.

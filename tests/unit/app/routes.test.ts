@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { preloadPageAt } from '@/app/routes';
 import { createI18n } from '@/i18n/createI18n';
 
-describe('preloadPageAt', { timeout: 20_000 }, () => {
+describe('preloadPageAt', () => {
   it("fetches the strings of the page at a path, in the visitor's language and the fallback's", async () => {
     const { i18n, ready } = createI18n({ lng: 'en' });
     await ready;

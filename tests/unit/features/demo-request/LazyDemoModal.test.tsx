@@ -1,56 +1,80 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LazyDemoModal } from '@/features/demo-request/LazyDemoModal';
-import { useDemoModal } from '@/features/demo-request/useDemoModal';
 import { copy, renderWithProviders } from '../../render';
 
 const demo = copy('demo');
+const DEMO_MODAL = '@/features/demo-request/DemoModal';
 
-function Harness() {
-  const demo = useDemoModal();
-  return (
-    <>
-      <button type="button" onClick={demo.open}>
-        opener
-      </button>
-      <LazyDemoModal load={demo.load} dialogRef={demo.dialogRef} variant="training" onClose={demo.onClose} />
-    </>
-  );
+/**
+ * A page with a demo button, loaded as a fresh page would load it: new modules, the session's storage kept.
+ * `codeArrives: false` is a redeploy that took the dialog's chunk: its import never settles.
+ */
+async function loadPage({ codeArrives = true } = {}) {
+  vi.resetModules();
+  if (codeArrives) vi.doUnmock(DEMO_MODAL);
+  else vi.doMock(DEMO_MODAL, () => new Promise(() => {}));
+  const { LazyDemoModal } = await import('@/features/demo-request/LazyDemoModal');
+  const { useDemoModal } = await import('@/features/demo-request/useDemoModal');
+  return function Page() {
+    const modal = useDemoModal();
+    return (
+      <>
+        <button type="button" onClick={modal.open}>
+          opener
+        </button>
+        <LazyDemoModal
+          load={modal.load}
+          dialogRef={modal.dialogRef}
+          variant="training"
+          onClose={modal.onClose}
+        />
+      </>
+    );
+  };
 }
 
 /** jsdom has no idle callbacks: the test decides when the browser is idle. */
-function stubIdle(request: (callback: () => void) => number) {
+function stubIdle(request: (callback: () => void) => number = () => 0) {
   vi.stubGlobal('requestIdleCallback', request);
   vi.stubGlobal('cancelIdleCallback', () => {});
+}
+
+const opener = () => screen.getByRole('button', { name: 'opener' });
+
+/** A click whose dialog never came, then the reload a failed chunk triggers. */
+async function clickThenReload(beforeReload: () => void = () => {}) {
+  const Before = await loadPage({ codeArrives: false });
+  renderWithProviders(<Before />);
+  await userEvent.click(opener());
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  cleanup();
+  beforeReload();
+  const After = await loadPage();
+  renderWithProviders(<After />);
 }
 
 describe('LazyDemoModal with useDemoModal', () => {
   afterEach(() => {
     cleanup(); // unmount (and cancel the idle callback) while the stub is still there
     vi.unstubAllGlobals();
+    vi.useRealTimers();
+    window.history.replaceState(null, '', '/');
     sessionStorage.clear();
-  });
-
-  it('renders no dialog until it is loaded', () => {
-    stubIdle(() => 0);
-    renderWithProviders(<Harness />);
-    expect(document.querySelector('dialog')).toBeNull();
   });
 
   it('opens on the first click even though its code was not loaded yet, and gives focus back', async () => {
     // The browser never goes idle here, so only the click can load the dialog.
-    stubIdle(() => 0);
-    const showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal');
-    renderWithProviders(<Harness />);
-    const opener = screen.getByRole('button', { name: 'opener' });
-    await userEvent.click(opener);
-    const dialog = await screen.findByRole('dialog', { name: demo('title') }, { timeout: 5000 });
-    expect(showModal).toHaveBeenCalledTimes(1);
+    stubIdle();
+    const Page = await loadPage();
+    renderWithProviders(<Page />);
+    expect(document.querySelector('dialog')).toBeNull();
+    await userEvent.click(opener());
+    const dialog = await screen.findByRole('dialog', { name: demo('title') });
     expect(within(dialog).getByLabelText(demo('training.company'))).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: copy('common')('modal.close') }));
     expect(dialog).not.toHaveAttribute('open');
-    expect(opener).toHaveFocus();
+    expect(opener()).toHaveFocus();
   });
 
   it('loads the closed dialog once the browser is idle, so a later click opens it at once', async () => {
@@ -59,45 +83,34 @@ describe('LazyDemoModal with useDemoModal', () => {
       idle = callback;
       return 1;
     });
-    renderWithProviders(<Harness />);
+    const Page = await loadPage();
+    renderWithProviders(<Page />);
     expect(document.querySelector('dialog')).toBeNull();
     idle();
-    await vi.waitFor(() => expect(document.querySelector('dialog')).not.toBeNull(), { timeout: 5000 });
+    await vi.waitFor(() => expect(document.querySelector('dialog')).not.toBeNull());
     expect(document.querySelector('dialog')).not.toHaveAttribute('open');
-    await userEvent.click(screen.getByRole('button', { name: 'opener' }));
+    await userEvent.click(opener());
     expect(screen.getByRole('dialog', { name: demo('title') })).toHaveAttribute('open');
   });
 
-  it('a click notes that it asked for the dialog until the dialog is up', async () => {
-    stubIdle(() => 0);
-    const setItem = vi.spyOn(Storage.prototype, 'setItem');
-    renderWithProviders(<Harness />);
-    await userEvent.click(screen.getByRole('button', { name: 'opener' }));
-    expect(setItem).toHaveBeenCalledWith('demoDialogRequested', expect.stringMatching(/^\/ \d+$/));
-    await screen.findByRole('dialog', { name: demo('title') }, { timeout: 5000 });
-    expect(sessionStorage.getItem('demoDialogRequested')).toBeNull();
+  it('a click the page could not carry out before a reload into a new build opens the dialog after it, once', async () => {
+    stubIdle();
+    await clickThenReload();
+    expect(await screen.findByRole('dialog', { name: demo('title') })).toHaveAttribute('open');
+    cleanup();
+    const Page = await loadPage();
+    renderWithProviders(<Page />);
+    expect(document.querySelector('dialog')).toBeNull();
   });
 
-  it('a note left by a click the reload into a new build interrupted opens the dialog on the reloaded page', async () => {
-    stubIdle(() => 0);
-    sessionStorage.setItem('demoDialogRequested', `/ ${Date.now() - 2000}`);
-    renderWithProviders(<Harness />);
-    expect(await screen.findByRole('dialog', { name: demo('title') }, { timeout: 5000 })).toHaveAttribute(
-      'open',
-    );
-    expect(sessionStorage.getItem('demoDialogRequested')).toBeNull();
-  });
-
-  it('leaves the dialog closed for a note from another page or one that outlived its reload', () => {
-    stubIdle(() => 0);
-    sessionStorage.setItem('demoDialogRequested', `/general ${Date.now()}`);
-    renderWithProviders(<Harness />);
+  it('does not open the dialog on another page, nor after a reload that came more than a minute later', async () => {
+    stubIdle();
+    await clickThenReload(() => window.history.replaceState(null, '', '/general'));
     expect(document.querySelector('dialog')).toBeNull();
     cleanup();
 
-    sessionStorage.setItem('demoDialogRequested', `/ ${Date.now() - 61_000}`);
-    renderWithProviders(<Harness />);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    await clickThenReload(() => vi.setSystemTime(Date.now() + 61_000));
     expect(document.querySelector('dialog')).toBeNull();
-    expect(sessionStorage.getItem('demoDialogRequested')).toBeNull();
   });
 });

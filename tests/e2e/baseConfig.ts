@@ -1,0 +1,54 @@
+import path from 'node:path';
+import { devices, type PlaywrightTestConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.ts';
+
+/**
+ * What the browser-test configs share: playwright.config.ts (the production build), tests/e2e/variants.config.ts
+ * (builds with other settings) and tests/e2e-dev/playwright.config.ts (the dev server). One config per kind of
+ * server, because Playwright starts every server of a config whichever tests a command selects.
+ * Ports: E2E_PORT (default 4270) to E2E_PORT + 6.
+ */
+export const root = path.resolve(import.meta.dirname, '../..');
+export const basePort = Number(process.env.E2E_PORT ?? 4270);
+const ci = Boolean(process.env.CI);
+
+type WebServer = Exclude<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>;
+
+export const baseConfig: PlaywrightTestConfig = {
+  fullyParallel: true,
+  workers: ci ? 2 : undefined,
+  retries: 0,
+  forbidOnly: ci,
+  reporter: [['list']],
+  // CI runs on a loaded 2-core machine, where a page's app can take several seconds to start.
+  timeout: ci ? 90_000 : 30_000,
+  expect: { timeout: ci ? 20_000 : 5_000 },
+  use: {
+    // Recording a trace of every test costs a third of the run; CI keeps only its log, so it records none. Locally a
+    // failing test keeps its trace (or pass --trace=on).
+    trace: ci ? 'off' : 'retain-on-failure',
+    ...devices['Desktop Chrome'],
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
+  },
+};
+
+/**
+ * `wrangler dev` on `assets`, with wrangler.jsonc's settings and worker, bound to 127.0.0.1: the build as the host
+ * serves it. Offline, Cloudflare's request metadata (`request.cf`) is a fixed placeholder, country `US`.
+ */
+export function wranglerDev(assets: string, port: number): WebServer {
+  return {
+    command: [
+      'npx wrangler dev --config wrangler.jsonc',
+      `--assets ${JSON.stringify(assets)}`,
+      `--ip 127.0.0.1 --port ${port} --inspector-port ${port + 1}`,
+      '--show-interactive-dev-session=false --log-level warn',
+    ].join(' '),
+    cwd: root,
+    env: { CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' },
+    url: `http://127.0.0.1:${port}/`,
+    // Never reuse a server on this port: it may serve another build.
+    reuseExistingServer: false,
+    timeout: 120_000,
+  };
+}
