@@ -1,10 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm run add-language -- <code> --name "<own name>" --countries <CC,CC,…> [--from <language>]`: a new language in
- * one command. Copies every locale file of `--from` (by default the language of every other country) to
- * locales/<code>/ for translators to replace, and adds the language's row to the table in src/languages.ts, falling
- * back to `--from` and then `--from`'s own chain. Everything else (routes, switcher, prerender, sitemap, hreflang,
- * detection, checks) follows from that table. Checks every argument before it writes anything.
+ * `npm run add-language -- <code> --name "<own name>" --countries <CC,CC,…> [--from <language>]`: copies `--from`'s
+ * locale files and adds the row to src/languages.ts; everything else follows from that table.
  */
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -24,7 +21,6 @@ import {
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const TABLE_FILE = path.join(ROOT, 'src/languages.ts');
-/** The line that closes the language table; the new row goes just above it. */
 const TABLE_END = '] as const satisfies readonly LanguageEntry[];';
 
 const USAGE =
@@ -32,7 +28,6 @@ const USAGE =
 
 export type NewLanguage = { entry: LanguageEntry; from: string };
 
-/** The new language's table row, from the command line; throws a message naming the first bad argument. */
 export function parseNewLanguage(argv: readonly string[]): NewLanguage {
   let parsed;
   try {

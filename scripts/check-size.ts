@@ -1,15 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm run size` (part of `npm test`): the size budgets (scripts/bench/lib/budgets.ts), with no timed assertion.
- *
- *  - first-load code and strings of `/` (gzip), the code beside the framework floor's, both built here with Vite;
- *  - all of the site's CSS (gzip);
- *  - no route's own code loaded before it is visited: from the build manifest (no page chunk in the entry's static
- *    imports or in another route's first load) and in Chromium (the scripts each route really requests, until the
- *    network is idle, contain no other page's chunk; and the scripts requested before the <h1> shows are all
- *    counted in the first-load figure, so that figure cannot under-count).
- *
- * Builds into bench-dist/size/ (git-ignored), so it never depends on a stale dist/. Exit code 1 on any miss.
+ * `npm run size` (part of `npm test`): the size budgets, and no route's code loaded before it is visited, checked in
+ * the manifest and in Chromium. Builds into bench-dist/size/ so it never depends on a stale dist/.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -48,7 +40,6 @@ import { LANGUAGES, visitorCountry } from '../src/languages.ts';
 const SITE_DIR = join(REPO, 'bench-dist/size/site');
 const FLOOR_DIR = join(REPO, 'bench-dist/size/floor');
 
-/** What each route requested in Chromium, checked against the manifest. */
 async function browserProblems(manifest: Manifest, origin: string, stub: GeoStub): Promise<string[]> {
   const problems: string[] = [];
   const pageFiles = new Map(
@@ -62,7 +53,6 @@ async function browserProblems(manifest: Manifest, origin: string, stub: GeoStub
       ([, module]) => !module.includes('NotFound'),
     )) {
       for (const language of LANGUAGES) {
-        // The browser's first load is checked against the figure computed for the visitor's language.
         stub.setCountry(visitorCountry(language));
         const requested = await scriptRequests(browser, `${origin}${path}`);
         for (const file of requested.all) {
@@ -109,7 +99,6 @@ async function main(): Promise<void> {
       secondary: `${stubOrigin}/secondary`,
     });
     const floorManifest = await buildFloor(FLOOR_DIR);
-    // Served as the reference host serves it (wrangler dev), so the browser loads what a visitor would.
     site = await startEdgeServer(SITE_DIR);
     const { origin } = site;
 

@@ -1,7 +1,4 @@
-/**
- * The build's prerender entry (scripts/vite/prerender.ts): React's own server rendering of the app, so a language URL
- * arrives as the full page in its language and the spec routes arrive with the spinner already on screen.
- */
+/** The build's prerender entry (scripts/vite/prerender.ts): React's own server rendering of the app. */
 import type { Resource } from 'i18next';
 import { StrictMode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -26,21 +23,16 @@ async function loadAllLocales(): Promise<Resource> {
 
 let loaded: Promise<Resource> | undefined;
 /**
- * Every locale file, loaded once, when a page is first rendered: a prerendered page holds its strings and the
- * fallback's, like the browser does. Not at import: the dev server imports this module for the spinner alone, and a
- * locale file saved broken would then reject a promise nobody awaits, which ends the dev server's process.
+ * Loaded at first render, not at import: the dev server imports this module for the spinner alone, and a locale
+ * file saved broken would then reject a promise nobody awaits, which ends the dev server's process.
  */
 const allResources = () => (loaded ??= loadAllLocales());
 
-/** The markup of the root while the language is being detected. */
 export function renderLoadingScreen(): string {
   return renderToStaticMarkup(<LoadingScreen />);
 }
 
-/**
- * What a visitor without JavaScript sees, each line in its language: at a spec route's `path`, its language URLs;
- * with `null` (`404.html`), that the address has no page, and the home page's.
- */
+/** What a visitor without JavaScript sees, each line in its language. */
 export async function renderNoScript(path: string | null): Promise<string> {
   const { i18n } = createI18n({ resources: await allResources(), lng: DEFAULT_LANGUAGE });
   const links = Object.fromEntries(
@@ -53,7 +45,6 @@ export async function renderNoScript(path: string | null): Promise<string> {
   );
 }
 
-/** The page at `url` in `language`, as HTML for the root element: React 19 puts its head tags first. */
 export async function renderPage(url: string, language: Language): Promise<string> {
   const { i18n, ready } = createI18n({ lng: language, resources: await allResources() });
   await ready;

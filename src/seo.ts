@@ -1,36 +1,24 @@
-/**
- * URLs for search engines and link previews. Each page has one URL per language (`/sl/general`, `/en/general`),
- * prerendered in that language, and its spec route (`/general`), which picks the language by location: the
- * `x-default`. Plain TypeScript shared by `PageMeta` (in the browser) and the sitemap (in Node).
- */
+/** A page's spec route picks the language by location, so it is the `x-default` of its language URLs. */
 import { LANGUAGES, type Language } from './languages.ts';
 import { localizedPath, pathLanguage, queryLanguage, SITE_PAGES, unlocalizedPath } from './sitePages.ts';
 
-/**
- * The site's own title and description (a namespace of their own, which only the build reads) and its name: the head
- * of the HTML before a page renders its own (scripts/vite/htmlLanguage.ts).
- */
+/** The head of the HTML before a page renders its own (scripts/vite/htmlLanguage.ts). */
 export const SITE_META_KEYS = {
   title: 'html:title',
   description: 'html:description',
   siteName: 'common:brand.name',
 } as const;
 
-/** True for a page of the site (a spec route or a language URL), false for the not-found page. */
 export function isSitePage(pathname: string): boolean {
   const page = unlocalizedPath(pathname);
   return SITE_PAGES.some(({ path }) => path === page);
 }
 
-/** The absolute URL of `path` on `siteUrl`. */
 export function pageUrl(siteUrl: string, path: string): string {
   return `${siteUrl.replace(/\/+$/, '')}${path}`;
 }
 
-/**
- * Where a search engine should index what this address shows: a language URL is its own canonical, and so is a spec
- * route; a spec route fixed to a language with `?lng=` shows that language URL's page.
- */
+/** A spec route fixed to a language with `?lng=` shows that language URL's page, so that is its canonical. */
 export function canonicalPath(pathname: string, search: string): string {
   if (pathLanguage(pathname)) return pathname;
   const language = queryLanguage(search);
@@ -39,7 +27,6 @@ export function canonicalPath(pathname: string, search: string): string {
 
 export type Alternate = { hrefLang: Language | 'x-default'; href: string };
 
-/** The `hreflang` alternates of a page: its URL in each language, and the spec route as `x-default`. */
 export function alternates(siteUrl: string, pathname: string): Alternate[] {
   const page = unlocalizedPath(pathname);
   return [

@@ -1,7 +1,4 @@
-/**
- * The `VITE_*` settings, read once in the build for both the bundle (as data, `virtual:site-settings`) and the
- * plugins (CSP, `_headers`, sitemap), so the CSP allows exactly the hosts the bundle calls.
- */
+/** The `VITE_*` settings, read once in the build for both the bundle and the plugins, so the CSP matches the bundle. */
 import type { GeoService } from './location/services';
 
 export type SiteEnv = Record<string, string | boolean | undefined>;
@@ -26,7 +23,6 @@ export const VIDEO_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
 export type SiteSettings = {
   geoServices: [GeoService, ...GeoService[]];
   geolocationEnabled: boolean;
-  /** Without a trailing slash. */
   siteUrl: string;
   /** Null: a demo request opens the visitor's mail client instead. */
   demoRequestEndpoint: string | null;
@@ -46,7 +42,6 @@ export function normaliseSiteUrl(value: string): string {
   return value.replace(/\/+$/, '');
 }
 
-/** The variable that sets a service, for messages that say what to fix. */
 export function geoServiceVariable(name: string): string {
   if (name === 'Primary') return 'VITE_GEO_PRIMARY_URL';
   return name === 'Secondary' ? 'VITE_GEO_SECONDARY_URL' : 'VITE_GEO_FALLBACKS';

@@ -1,12 +1,10 @@
 /**
- * `/geo`: the visitor's country as the edge sees it, in the primary service's shape (`{ country_name, country_code }`),
- * so `VITE_GEO_PRIMARY_URL=/geo` needs nothing else. It comes from the host's own data (Cloudflare's
- * `request.cf.country`): no third party is asked, there is no quota, and the visitor's IP address goes nowhere.
+ * `/geo`: the visitor's country from the host's own data (`request.cf.country`), in the primary service's shape: no
+ * third party, no quota, and the visitor's IP address goes nowhere.
  */
 
 import { countryName } from '../src/languages';
 
-/** What Cloudflare puts in `request.cf` that this endpoint reads. */
 export type EdgeCountryData = { country?: string | null } | undefined;
 
 const JSON_HEADERS = {

@@ -1,24 +1,9 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: the site against the framework floor, in one run, with no network (127.0.0.1 only).
- *
- *  1. Starts a geolocation stub on 127.0.0.1 (ports: BENCH_PORTS, default 4280-4299).
- *  2. Builds the site for production into bench-dist/site with VITE_GEO_* pointing at the stub, and the floor app
- *     (scripts/bench/floor) into bench-dist/floor with the same Vite and plugin-react; serves both with
- *     `wrangler dev` (workerd), as the reference host would.
- *  3. First-load JS and CSS (gzip) from the build manifests.
- *  4. Time to content (first and cached repeat visit) with Playwright on Debian's Chromium.
- *  5. Lighthouse (mobile, simulated throttling) on every route in every language, and on the floor, in rounds: each
- *     round runs the floor and then every page in the same order, so drift over time hits floor and site alike.
- *     Each page (and the floor) is reported as the median of its runs, each figure on its own, with LCP and TBT
- *     ranges; the marks and the LCP ratios come from the medians (see lib/lighthouseSummary.ts).
- *  6. Prints a table, marks each line against the targets (lib/budgets.ts), writes bench-dist/results.json (with every
- *     Lighthouse run, and the element of its largest contentful paint).
- *
- * It never fails on a number: it reports. Options: --runs=N (time-to-content runs, default 5, fewer when they
- * take over --ttc-budget=S seconds, default 150, but at least 3), --cpu=N (CPU slowdown for time to content,
- * default 4), --lighthouse-runs=N (Lighthouse rounds, default 3; 2–3 minutes each on 2 cores),
- * --no-lighthouse (quick look at sizes and timings).
+ * `npm run bench`: the site against the framework floor, offline (127.0.0.1 only), both served by `wrangler dev`:
+ * first-load sizes, time to content in Chromium, and Lighthouse in rounds (the floor, then every page) so drift hits
+ * both alike. It never fails on a number: it reports. Options: --runs=N, --ttc-budget=S, --cpu=N,
+ * --lighthouse-runs=N, --no-lighthouse.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -80,7 +65,6 @@ const CPU_SLOWDOWN = option('cpu', 4);
 const LIGHTHOUSE = !args.includes('--no-lighthouse');
 /** Lighthouse's CPU slowdown: 4 is its mobile preset; 8 stands for a slow phone. */
 const LIGHTHOUSE_CPU = option('lighthouse-cpu', 4);
-/** Lighthouse rounds: each page's figures are medians over them. */
 const LIGHTHOUSE_RUNS = option('lighthouse-runs', 3);
 if (!Number.isInteger(LIGHTHOUSE_RUNS) || LIGHTHOUSE_RUNS < 1) {
   throw new Error(`--lighthouse-runs wants a whole number of at least 1, not ${LIGHTHOUSE_RUNS}`);
@@ -101,7 +85,6 @@ const lpad = (value: string | number, width: number): string => String(value).pa
 const ms = (value: number): string => `${Math.round(value)} ms`;
 const ratio = (value: number): string => `${value.toFixed(2)}x`;
 
-/** What to undo on the way out, last first. */
 const cleanups: (() => void | Promise<void>)[] = [];
 async function cleanup(): Promise<void> {
   for (let task = cleanups.pop(); task !== undefined; task = cleanups.pop()) {
@@ -155,7 +138,6 @@ async function sizes(siteManifest: Manifest, floorManifest: Manifest) {
   };
 }
 
-/** Every spec route in every language, each measured with the stub answering a country that picks its language. */
 function specRouteCases<Run>(siteOrigin: string) {
   return PAGES.flatMap((path) =>
     VISITORS.map(({ lang, country }) => ({
@@ -169,7 +151,6 @@ function specRouteCases<Run>(siteOrigin: string) {
   );
 }
 
-/** One page of the time-to-content table, and its runs so far. */
 type TimeToContentCase = {
   name: string;
   url: string;
@@ -225,7 +206,6 @@ async function timeToContent(browser: Browser, siteOrigin: string, floorOrigin: 
   return { runs: floorCase.runs.length, floor, site };
 }
 
-/** A page Lighthouse visits, and its runs so far. */
 type LighthouseCase = {
   name: string;
   url: string;
@@ -262,7 +242,6 @@ async function lighthouseAll(siteOrigin: string, floorOrigin: string, stub: GeoS
       }),
     ),
   ];
-  // Rounds of the floor and then every page, always in this order, so drift over the run hits both sides alike.
   for (let round = 1; round <= LIGHTHOUSE_RUNS; round += 1) {
     for (const c of [floorCase, ...pages]) {
       log(`lighthouse: round ${round}/${LIGHTHOUSE_RUNS}, ${c.name}`);
@@ -286,7 +265,6 @@ async function lighthouseAll(siteOrigin: string, floorOrigin: string, stub: GeoS
   return { runs: LIGHTHOUSE_RUNS, floor, site };
 }
 
-/** What a bench run found: bench-dist/results.json, and the table printed from it. */
 type Results = {
   date: string;
   machine: string;
@@ -454,7 +432,6 @@ async function main(): Promise<void> {
   });
   const floorManifest = await buildFloor(FLOOR_DIR);
 
-  // Both served as the reference host serves a build: wrangler dev, with its compression and _headers.
   log('starting wrangler dev for the site and the floor');
   const siteServer = await startEdgeServer(SITE_DIR);
   cleanups.push(() => siteServer.stop());

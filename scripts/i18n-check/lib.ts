@@ -13,13 +13,10 @@ import {
 } from '../../src/languages.ts';
 
 export type Problem = {
-  /** path relative to `rootDir`, with forward slashes */
   file: string;
   /** the key path (`hero.title`, or `ns:hero.title` for code and allow-list problems) */
   key: string;
-  /** a stable identifier of the reason, e.g. `empty-string` */
   code: string;
-  /** the reason, written for a translator */
   message: string;
   line?: number;
   column?: number;
@@ -28,29 +25,22 @@ export type Problem = {
 /** Keys built at run time, as `ns:path` (`*` = one segment, `**` any number). */
 export type Allowlist = { keys?: string[] };
 
-/** The language whose files define the key tree: the site's default language. */
 export const SOURCE_LANGUAGE = DEFAULT_LANGUAGE;
 
 export type LocaleFilesOptions = {
-  /** holds one folder per language, each with one `<namespace>.json` per namespace */
   localesDir: string;
   /** every language, each a folder of `localesDir`; by default the site's */
   languages?: readonly string[];
-  /** the language whose files define the key tree; by default the site's default language */
   sourceLanguage?: string;
-  /** paths in problems are relative to it */
   rootDir?: string;
-  /** only these namespaces (all by default) */
   namespaces?: string[];
   /** a locale file's text; the translator's save checks its edit before writing it */
   readText?: (file: string) => string;
 };
 
 export type CheckOptions = LocaleFilesOptions & {
-  /** the code whose key usage is checked */
   srcDir: string;
   allowlist?: Allowlist | null;
-  /** where the allow-list lives (for messages) */
   allowlistFile?: string;
   defaultNS?: string;
 };
@@ -64,17 +54,14 @@ type Unit = { values: string[]; forms: Set<string> };
 /** What a `useTranslation()` call (or `<Trans ns>`, or `TFunction<'ns'>`) puts in scope. */
 type Hook = { namespaces: string[]; keyPrefix: string | null };
 
-/** A key the code uses. */
 export type KeyUse = {
   key: string;
-  /** explicit namespace (`ns:` prefix, `{ ns }` option, `<Trans ns>`) */
   ns: string | null;
   line: number;
   column: number;
   returnObjects: boolean;
 };
 
-/** A namespace and a key in it. */
 type NsKey = { ns: string; key: string };
 
 const PLURAL_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'];
@@ -97,10 +84,7 @@ function describeValue(value: unknown): string {
   return typeof value;
 }
 
-/**
- * Line and column (1-based) of a JSON.parse failure. V8 on Node 22+ says "line L column C"; older messages give only a
- * character position, and "Unexpected end of JSON input" gives neither (that one points at the end of the file).
- */
+/** 1-based line and column of a JSON.parse failure; a message without a position points at the end of the file. */
 export function locateJsonError(
   text: string,
   error: Error,
@@ -116,7 +100,6 @@ export function locateJsonError(
     .replace(/\s*in JSON at position \d+.*$/s, '')
     .replace(/\s*\(line \d+ column \d+\).*$/s, '')
     .replace(/,\s*".*" is not valid JSON$/s, '');
-  // The commonest hand-editing slip gets a plain explanation.
   if (before.trimEnd().endsWith(',') && /^\s*[}\]]/.test(text.slice(offset)))
     reason = 'a comma before a closing bracket';
   return { line, column, reason };
@@ -128,9 +111,7 @@ function placeholdersOf(value: string): Set<string> {
   );
 }
 
-/**
- * The `<Trans>` tags of a string as a sorted list (`<0>`, `<strong>`, `<br/>`), and whether they pair up.
- */
+/** The `<Trans>` tags of a string, sorted, and whether they pair up. */
 function tagsOf(value: string): { tags: string[]; balanced: boolean } {
   const tags: string[] = [];
   const open: string[] = [];
@@ -148,10 +129,6 @@ function tagsOf(value: string): { tags: string[]; balanced: boolean } {
 
 const listOf = (set: Set<string>): string => (set.size ? [...set].join(', ') : 'none');
 
-/**
- * Reads one locale file's text (`shown` in messages): its leaves (key -> text), the section keys, and any
- * problems with its content.
- */
 function readLocaleFile(text: string, shown: string, problems: Problem[]): LocaleFile | null {
   text = text.replace(/^\uFEFF/, '');
   let data: unknown;
@@ -172,7 +149,6 @@ function readLocaleFile(text: string, shown: string, problems: Problem[]): Local
   }
   const leaves = new Map<string, string>();
   const sections = new Set<string>();
-  /** keys whose value is neither text nor a section (already reported) */
   const invalid = new Set<string>();
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
     problems.push({
@@ -221,7 +197,6 @@ export function unitKeyOf(key: string): string {
   return PLURAL_RE.exec(key)?.[1] ?? key;
 }
 
-/** A locale file's texts by key path, or null for text that is not JSON. */
 export function localeTexts(json: string): Map<string, string> | null {
   let data: unknown;
   try {
@@ -239,10 +214,7 @@ export function localeTexts(json: string): Map<string, string> | null {
   return texts;
 }
 
-/**
- * Groups plural forms (`items_one`, `items_other`) under their base key, as i18next resolves `t('items', { count })`.
- * A key counts as plural when its `_other` form exists in some language.
- */
+/** A key is plural when its `_other` form exists in some language, as i18next resolves `t('items', { count })`. */
 function pluralBases(allLeaves: Map<string, string>[]): Set<string> {
   const bases = new Set<string>();
   for (const leaves of allLeaves) {
@@ -254,9 +226,6 @@ function pluralBases(allLeaves: Map<string, string>[]): Set<string> {
   return bases;
 }
 
-/**
- * The translatable units of one file: plain keys, plus one entry per plural base holding its forms.
- */
 function unitsOf(leaves: Map<string, string>, bases: Set<string>): Map<string, Unit> {
   const units = new Map<string, Unit>();
   for (const [key, value] of leaves) {
@@ -300,7 +269,6 @@ function calleeName(callee: ts.Expression): string | null {
   return null;
 }
 
-/** What one source file tells about translation keys. */
 export function scanSource(
   file: string,
   namespaces: string[],
@@ -405,9 +373,6 @@ export function scanSource(
   };
 }
 
-/**
- * `ns:a.*.c` -> a matcher over `ns:key` strings; `*` is one key segment, `**` any number of them.
- */
 function allowlistMatcher(pattern: string): RegExp {
   const escaped = pattern
     .split(/(\*\*|\*)/)
@@ -423,7 +388,6 @@ export const relativePath = (rootDir: string, file: string): string =>
 const localeFilePath = (localesDir: string, language: string, ns: string): string =>
   path.join(localesDir, language, `${ns}.json`);
 
-/** The namespaces: every `<namespace>.json` in any language's folder. */
 export function namespacesIn(localesDir: string, languages: readonly string[] = LANGUAGES): string[] {
   const names = languages.flatMap((language) => {
     const dir = path.join(localesDir, language);
@@ -436,19 +400,14 @@ export function namespacesIn(localesDir: string, languages: readonly string[] = 
   return [...new Set(names)].sort();
 }
 
-/** The source language's key tree, by namespace: what the code's keys are checked against. */
 type SourceTree = {
   namespaces: string[];
   units: Map<string, Map<string, Unit>>;
   sections: Map<string, Set<string>>;
-  /** keys whose value is not text */
   invalid: Map<string, Set<string>>;
 };
 
-/**
- * The rules on the locale files alone (JSON, the same keys, placeholders, tags, plural forms), without the code:
- * `checkLocales` runs them first, and the translator's save runs them on its edit before writing it.
- */
+/** The rules on the locale files alone: the translator's save runs them on its edit before writing it. */
 export function checkLocaleFiles({
   localesDir,
   languages = LANGUAGES,
@@ -463,11 +422,8 @@ export function checkLocaleFiles({
 
   const namespaces = only ?? namespacesIn(localesDir, languages);
 
-  /** ns -> units of the source language */
   const sourceUnits = new Map<string, Map<string, Unit>>();
-  /** ns -> sections of the source language */
   const sourceSections = new Map<string, Set<string>>();
-  /** ns -> keys of the source language with a value that is not text */
   const sourceInvalid = new Map<string, Set<string>>();
 
   for (const ns of namespaces) {
@@ -519,7 +475,6 @@ export function checkLocaleFiles({
       }
     }
 
-    // Every language has the same keys, and each pair agrees on placeholders and tags.
     for (const language of languages) {
       const mine = units.get(language);
       if (!mine) continue;
@@ -600,10 +555,6 @@ export function checkLocaleFiles({
   };
 }
 
-/**
- * Checks the locale files and their use in the code. Returns every problem found, sorted by file and key; an empty
- * list means the locales are safe to ship.
- */
 export function checkLocales({
   srcDir,
   allowlist = null,
@@ -619,8 +570,6 @@ export function checkLocales({
     source: { namespaces, units: sourceUnits, sections: sourceSections, invalid: sourceInvalid },
   } = checkLocaleFiles(files);
 
-  // Keys the code uses.
-  /** `ns:key` of every source-language unit something uses */
   const used = new Set<string>();
   const hasUnit = (ns: string, key: string): boolean => Boolean(sourceUnits.get(ns)?.has(key));
   const markSection = (ns: string, section: string): void => {
@@ -708,7 +657,6 @@ export function checkLocales({
     }
   }
 
-  // Keys nobody uses, unless the allow-list says the code builds them at run time.
   const patterns = (allowlist?.keys ?? []).map((pattern) => ({
     pattern,
     matcher: allowlistMatcher(pattern),
@@ -751,19 +699,14 @@ function byPlace(a: Problem, b: Problem): number {
   );
 }
 
-/** One line per problem: `file[:line:column]  key  message  [code]`. */
 export function formatProblem(problem: Problem): string {
   const where = problem.line ? `${problem.file}:${problem.line}:${problem.column}` : problem.file;
   return `${where}  ${problem.key}  ${problem.message}  [${problem.code}]`;
 }
 
-/** A language whose texts look copied rather than translated (after `npm run add-language`, say). */
 export type Untranslated = { language: string; from: string; same: number; total: number };
 
-/**
- * Each language with at least half its texts the same as in the first language of its fallback chain: not a problem
- * (the site works, showing those texts), but a translator's to-do.
- */
+/** Half its texts or more equal to its fallback's: not a problem (the site works), but a translator's to-do. */
 export function untranslatedLanguages({
   localesDir,
   languages = LANGUAGES,

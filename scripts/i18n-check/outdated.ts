@@ -1,7 +1,6 @@
 /**
- * Outdated translations: texts whose Slovenian source changed, by git history along first parents (a merge changes
- * what its branch changed), after the translation did; uncommitted changes count as now. Only a warning: a fixed
- * typo often leaves the translation right, which a `Translation-checked: en [ns:key]` commit trailer records.
+ * Texts whose Slovenian source changed after their translation did. Only a warning: a fixed typo often leaves the
+ * translation right, which a `Translation-checked: en [ns:key]` commit trailer records.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -18,7 +17,6 @@ import {
 
 export type OutdatedTranslation = Problem & { language: string; namespace: string };
 
-/** When a text last changed; `order` grows with time. */
 type Change = { order: number; commit: string | null; date: string | null };
 const UNCOMMITTED: Change = { order: Infinity, commit: null, date: null };
 
@@ -109,7 +107,6 @@ function readHistory(localesDir: string): History | null {
 const when = ({ commit, date }: Change) =>
   commit ? `in ${commit.slice(0, 7)} (${date})` : 'in changes not yet committed';
 
-/** A warning for each text whose source changed after its translation did; none outside a git repository. */
 export function outdatedTranslations({
   localesDir,
   rootDir = process.cwd(),

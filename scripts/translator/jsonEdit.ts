@@ -7,10 +7,7 @@ export type ValueSpan = { start: number; end: number; isString: boolean };
 
 const NUMBER_OR_WORD = /-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null/y;
 
-/**
- * Every object member's value span by its key path (`hero.title`), as `JSON.parse` reads the file: a key given twice
- * counts where it is last. Throws the parser's error for text that is not JSON.
- */
+/** Value spans by key path, as `JSON.parse` reads the file: a key given twice counts where it is last. */
 export function valueSpans(text: string): Map<string, ValueSpan> {
   JSON.parse(text);
   const spans = new Map<string, ValueSpan>();

@@ -1,7 +1,4 @@
-/**
- * The dev server's side of translator mode, without the server: every text in every language for the dialog, and
- * the save, which runs the locale check's rules on its result before it writes anything.
- */
+/** Translator mode's dev-server side: the save runs the locale check's rules on its result before writing anything. */
 import fs from 'node:fs';
 import path from 'node:path';
 import type {
@@ -25,7 +22,6 @@ export type LocaleFiles = { localesDir: string; rootDir: string; languages: read
 const fileOf = (localesDir: string, language: string, namespace: string) =>
   path.join(localesDir, language, `${namespace}.json`);
 
-/** A file as the translator finds it: under the repository when it is there. */
 function shown(rootDir: string, file: string): string {
   const relative = relativePath(rootDir, file);
   return relative.startsWith('../') ? file : relative;
@@ -62,10 +58,7 @@ export function readStrings({ localesDir, rootDir, languages }: LocaleFiles): Tr
 
 type Edit = { file: string; namespace: string; key: string; value: unknown };
 
-/**
- * The request's edits, each naming a language and a namespace the locales have; the file comes from those lists,
- * never from the request. A string is the reason when the request is not one.
- */
+/** The file comes from the locales' own lists, never from the request. */
 function editsOf(request: unknown, { localesDir, languages }: LocaleFiles): Edit[] | string {
   const usage = 'expected { "edits": [{ "language", "namespace", "key", "value" }, ...] }';
   const list = (request as { edits?: unknown } | null)?.edits;
@@ -84,10 +77,7 @@ function editsOf(request: unknown, { localesDir, languages }: LocaleFiles): Edit
   return edits;
 }
 
-/**
- * Writes the edits, each as a replacement of one existing text in its file's source, if the locale check finds no
- * problem with the edited keys afterwards; otherwise writes nothing and answers with the check's problems.
- */
+/** Writes nothing when the locale check finds a problem with the edited keys afterwards. */
 export function saveStrings(
   request: unknown,
   locales: LocaleFiles,

@@ -1,14 +1,6 @@
 /**
- * After the client and SSR builds: renders every HTML file the host serves, with React's own server rendering
- * (src/entry-server.tsx), from the index.html Vite produced (CSP, inline start-up script, entry).
- * - The spec routes (`/`, `/training`, `/general`): the spinner, and the whole page once per language in a
- *   `<template>`; the inline start-up script shows the right one as soon as the language is known, then the app
- *   hydrates it (src/html/prerenderedPages.ts). Their scripts, with the strings in both languages, load once the
- *   first frame has been painted.
- * - The language URLs (`/sl/general`, `/en`, …): the whole page in its language, head tags included, marked for
- *   hydration, with preloads of what hydration needs.
- * - `404.html`, for every other address: the spinner, then the not-found page (without JavaScript: a line per language
- *   saying so, with a link home).
+ * After the client and SSR builds, renders every HTML file the host serves: the spec routes (the spinner, and each
+ * language's page in a `<template>`), the language URLs (pages to hydrate), and 404.html.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -53,11 +45,7 @@ function closure(bundle: Bundle, start: Chunk, dynamic = false): Chunk[] {
 
 export type RouteAssets = { scripts: string[]; styles: string[] };
 
-/**
- * What the HTML of `page` loads besides the entry and its imports: the page's chunk and its static imports, the locale
- * files of `languages`, and the page's stylesheets; a prerendered page also needs the code and CSS of everything it
- * renders below the fold and in the layout's lazy parts.
- */
+/** What a page's HTML loads besides the entry; a prerendered page also needs what it renders below the fold. */
 export function routeAssets(
   bundle: Bundle,
   page: Pick<SitePage, 'namespaces'> & { module: string },
@@ -132,22 +120,17 @@ function splitHead(rendered: string): { head: string; title: string; body: strin
 }
 
 export type PageHtml = {
-  /** Fixes `<html lang>`: a language URL. */
   language?: Language;
   head: string;
-  /** What `#root` holds: the page, or the spinner. */
   body: string;
-  /** The language of the page in `body`, when it is one: the app hydrates it. */
   pageLanguage?: Language;
   /** A spec route: the page (and its title) in each language, for the start-up script to show once it is known. */
   pages?: Partial<Record<Language, { title: string; body: string }>>;
   /** A spec route: what a visitor without JavaScript sees instead of the spinner (links to the language URLs). */
   noscript?: string;
-  /** A page the app hydrates: its own modules, which load with the app's once it has been painted. */
   appModules?: string[];
 };
 
-/** Removes an element with the indentation before it. */
 function removeLine(element: HTMLElement) {
   const before = element.previousSibling;
   if (before instanceof TextNode && before.isWhitespace) before.remove();
@@ -201,7 +184,6 @@ async function write(outDir: string, path: string, html: string) {
 }
 
 export async function prerenderSite(options: {
-  /** The SSR build of src/entry-server.tsx. */
   serverEntry: string;
   outDir: string;
   base: string;
@@ -227,7 +209,6 @@ export async function prerenderSite(options: {
     }),
   );
   for (const page of SITE_PAGES) {
-    // The spec route: the spinner, and the page in each language for the start-up script to show.
     const pages: PageHtml['pages'] = {};
     for (const language of LANGUAGES)
       pages[language] = splitHead(await server.renderPage(page.path, language));
@@ -244,7 +225,6 @@ export async function prerenderSite(options: {
     for (const language of LANGUAGES) {
       const path = localizedPath(page.path, language);
       const rendered = splitHead(await server.renderPage(path, language));
-      // The visitor's language, and its fallback chain, whose strings show where one is missing.
       const strings = [language, ...fallbackChain(language)];
       const assets = hydrated(routeAssets(bundle, page, strings, true));
       await write(

@@ -1,8 +1,4 @@
-/**
- * The Content-Security-Policy and hosting headers, derived from the same settings as the bundle (see
- * `src/siteSettings.ts`), so the policy allows exactly the hosts the site calls: this origin, the geolocation
- * services (unless `VITE_GEOLOCATION=off`), the demo-request endpoint when configured, and the video host.
- */
+/** The CSP and hosting headers, from the same settings as the bundle, so the policy allows exactly the hosts it calls. */
 import type { GeoService } from '../../src/location/services.ts';
 import { geoServiceVariable, VIDEO_EMBED_ORIGIN, type SiteSettings } from '../../src/siteSettings.ts';
 
@@ -26,10 +22,7 @@ function unique(values: string[]): string[] {
   return [...new Set(values)];
 }
 
-/**
- * The CSP source a geolocation service needs: its origin, or `'self'` for a path on this site (`/geo`, answered by
- * the edge worker). Throws, naming the variable, for anything else or for a service without a country-code field.
- */
+/** A geolocation service's CSP source: its origin, or `'self'` for a path on this site (`/geo`, the edge worker). */
 export function geoServiceSource(service: GeoService): string {
   const variable = geoServiceVariable(service.name);
   if (service.codeField === '') {
@@ -42,7 +35,6 @@ export function geoServiceSource(service: GeoService): string {
   return originOf(service.url, variable);
 }
 
-/** Where the bundle may connect to: `fetch` targets. */
 export function connectSources(settings: SiteSettings): string[] {
   const geolocation = settings.geolocationEnabled ? settings.geoServices.map(geoServiceSource) : [];
   const endpoint = settings.demoRequestEndpoint
@@ -51,10 +43,7 @@ export function connectSources(settings: SiteSettings): string[] {
   return unique(["'self'", ...geolocation, ...endpoint]);
 }
 
-/**
- * The policy as directive → sources. `frame-ancestors` only works as a header (a `<meta>` policy ignores it, with a
- * console warning), so it is left out of the meta tag.
- */
+/** `frame-ancestors` only works as a header (a `<meta>` policy ignores it), so the meta tag leaves it out. */
 export function cspDirectives(
   settings: SiteSettings,
   target: PolicyTarget,
@@ -92,11 +81,7 @@ export function contentSecurityPolicy(
 /** What the site needs of the browser's powerful features: none (the video frame keeps its own `allow` list). */
 export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
 
-/**
- * `_headers`, read by the reference host (Cloudflare Workers static assets, `wrangler.jsonc`) for every file it serves,
- * including `404.html` answering a path without a page. Responses of the edge worker itself (`/geo`) set their own
- * headers.
- */
+/** `_headers` for the reference host's static files; the edge worker's responses (`/geo`) set their own. */
 export function headersFile(settings: SiteSettings, inlineScriptHashes: readonly string[] = []): string {
   return [
     '# Generated at build time by scripts/vite/sitePlugin.ts from the VITE_* settings; do not edit in dist/.',

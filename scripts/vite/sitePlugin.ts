@@ -1,10 +1,6 @@
 /**
- * The site's build, all derived from the `VITE_*` settings the bundle itself uses. `vite build` builds three
- * environments in turn: `inline` (src/html/inlineScript.ts, compiled to the HTML's one inline script), `client` (its
- * HTML gets that script, a preconnect to the primary geolocation service and the Content-Security-Policy meta tag
- * allowing the script by its hash; `_headers`, `robots.txt` and `sitemap.xml` beside it) and `ssr`
- * (src/entry-server.tsx), which then prerenders every HTML file the host serves (scripts/vite/prerender.ts).
- * The CSP is left out in dev, where Vite needs inline scripts and a websocket for hot reloading.
+ * The site's build, derived from the `VITE_*` settings the bundle uses: `inline`, `client` and `ssr` environments, then
+ * the prerender. The CSP is left out in dev, where Vite needs inline scripts and a websocket for hot reloading.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -18,20 +14,15 @@ import { robotsTxt, sitemapXml } from './seoFiles.ts';
 
 const INLINE_SCRIPT = 'src/html/inlineScript.ts';
 
-/** `import { settings } from 'virtual:site-settings'` (src/config.ts): the settings of this build or dev server. */
 export const SITE_SETTINGS_MODULE = 'virtual:site-settings';
 const RESOLVED_SITE_SETTINGS = `\0${SITE_SETTINGS_MODULE}`;
 
-/**
- * Works the `VITE_*` variables out into settings once, in Node, and hands the bundle the result as data: the parsing
- * (service lists, switches, URL clean-up) never ships to the browser. Applies in builds, the dev server and Vitest.
- */
+/** Parses the `VITE_*` variables once, in Node, so the parsing never ships to the browser. */
 export function siteSettingsPlugin(): Plugin {
   let settings: SiteSettings;
   return {
     name: 'labsight:site-settings',
     configResolved(config) {
-      // config.env is what import.meta.env would hold: .env files and VITE_* process variables.
       settings = siteSettingsFromEnv(config.env);
     },
     resolveId: (id) => (id === SITE_SETTINGS_MODULE ? RESOLVED_SITE_SETTINGS : undefined),
@@ -57,7 +48,6 @@ function primaryOrigin(settings: SiteSettings): string | null {
   return new URL(primary).origin;
 }
 
-/** The chunks of an environment's build, by file name. */
 function outputOf(result: Awaited<ReturnType<ViteBuilder['build']>>): Rolldown.OutputBundle {
   const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
   return Object.fromEntries(outputs.flatMap((output) => output.output).map((file) => [file.fileName, file]));
@@ -69,7 +59,6 @@ function entryChunk(bundle: Rolldown.OutputBundle): Rolldown.OutputChunk {
   return entry;
 }
 
-/** The CSP source of an inline script: `sha256-…` of its exact text. */
 const sha256Source = (code: string) => `sha256-${createHash('sha256').update(code).digest('base64')}`;
 
 export function sitePlugin(): Plugin {
@@ -109,7 +98,6 @@ export function sitePlugin(): Plugin {
       // config.env is exactly what import.meta.env holds in the bundle (.env files and VITE_* process variables).
       settings = siteSettingsFromEnv(config.env);
       originOf(settings.siteUrl, 'VITE_SITE_URL');
-      // Fails the build at once, naming the variable, when a service or endpoint address is unusable.
       contentSecurityPolicy(settings, 'header');
       if (
         settings.siteUrl === DEFAULT_SITE_URL &&
@@ -122,7 +110,6 @@ export function sitePlugin(): Plugin {
       }
     },
     async buildApp(builder) {
-      // All three are declared by the config hook above.
       const { inline, client, ssr } = builder.environments as Record<
         'inline' | 'client' | 'ssr',
         BuildEnvironment
@@ -151,7 +138,6 @@ export function sitePlugin(): Plugin {
           ? [{ tag: 'link', attrs: { rel: 'preconnect', href: origin, crossorigin: true }, injectTo: 'head' }]
           : [];
         if (server) {
-          // npm run dev: the modules themselves, and the spinner the build prerenders, rendered on the fly.
           const entry = await server.ssrLoadModule('/src/entry-server.tsx');
           return {
             html: html.replace(

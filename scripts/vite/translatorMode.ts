@@ -1,7 +1,6 @@
 /**
- * Translator mode, dev server only: a page with `?translate` gets the mode's script, and this endpoint reads and
- * writes the texts it edits. It answers only the server's own pages (else any site could post to a translator's
- * open dev server) and changes only existing texts of the locale files the app loads.
+ * Translator mode, dev server only. It answers only the server's own pages (else any site could post to a
+ * translator's open dev server) and changes only existing texts of the locale files the app loads.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';

@@ -9,9 +9,8 @@ import { ogLocale } from '@/languages';
 import { alternates, canonicalPath, isSitePage, pageUrl } from '@/seo';
 
 /**
- * index.html carries the default language's title, description and Open Graph tags for clients that run no JavaScript on a spec
- * route (the language URLs are prerendered with their own). Once a page renders its own, those go: a crawler that
- * reads the rendered head must find one description, and the one in the visitor's language.
+ * index.html's default-language head tags go once a page renders its own: a crawler that reads the rendered head
+ * must find one description, in the visitor's language.
  */
 function removeHeadFallbacks() {
   document.head.querySelectorAll(`[${ATTRIBUTES.headFallback}]`).forEach((element) => element.remove());
@@ -20,15 +19,10 @@ function removeHeadFallbacks() {
 type PageMetaProps = {
   title: string;
   description?: string;
-  /** The public address of the site; `VITE_SITE_URL` by default. */
   siteUrl?: string;
 };
 
-/**
- * The page's head tags in its language, hoisted into `<head>` by React 19 (and prerendered there on the language
- * URLs): title, description and Open Graph; on the site's pages also the canonical URL and the `hreflang`
- * alternates (each language URL, and the spec route as `x-default`).
- */
+/** Head tags hoisted into `<head>` by React 19; the site's pages add the canonical URL and `hreflang` alternates. */
 export function PageMeta({ title, description, siteUrl = config.siteUrl }: PageMetaProps) {
   const { t } = useTranslation();
   const { language } = useDetection();

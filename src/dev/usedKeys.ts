@@ -1,6 +1,5 @@
 import type { i18n as I18n } from 'i18next';
 
-/** A key the page used, and the text it gave there (in the page's language, placeholders filled in). */
 export type UsedKey = { namespace: string; key: string; text: string };
 
 export const keyId = ({ namespace, key }: { namespace: string; key: string }): string =>
@@ -10,10 +9,7 @@ export const RECORDER = 'labsight:translator-mode';
 
 type Resolved = { usedNS?: string; exactUsedKey?: string; res?: unknown };
 
-/**
- * Records, from now on, each text the instance gives and its key: a post-processor sees the resolved namespace and
- * key of every `t()` and `<Trans>`, also those no one sees (title, description, aria-labels, alt texts).
- */
+/** A post-processor sees the resolved namespace and key of every `t()` and `<Trans>`, also those no one sees. */
 export function recordUsedKeys(instance: I18n): Map<string, UsedKey> {
   const used = new Map<string, UsedKey>();
   instance.use({
@@ -53,9 +49,8 @@ function textsOf(element: Element): string[] {
 }
 
 /**
- * The keys behind the text at `target`, best first: the texts equal to what the element (or, going up, the nearest
- * element that has one) shows or says; else the texts that contain it (a link inside a sentence); else those it
- * contains (a card holding several). Texts repeat (a button and a heading may say the same), so every match counts.
+ * The keys behind the text at `target`, best first: equal texts, then texts that contain it, then those it contains.
+ * Texts repeat (a button and a heading may say the same), so every match counts.
  */
 export function keysAt(target: Element, used: Iterable<UsedKey>): UsedKey[] {
   const texts = [...used].map((entry) => ({ entry, text: shownText(entry.text) })).filter(({ text }) => text);

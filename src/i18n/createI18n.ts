@@ -18,7 +18,6 @@ export const i18nOptions = {
   returnNull: false,
   defaultNS: DEFAULT_NAMESPACE,
   ns: [DEFAULT_NAMESPACE],
-  // With resources at hand (tests, the prerender) init finishes synchronously.
   initAsync: false,
   interpolation: { escapeValue: false },
   // Re-render when bundles arrive later: a page's namespace, a hot-reloaded locale file.
@@ -30,18 +29,12 @@ export class LocaleLoadError extends Error {}
 
 export type CreateI18nOptions = {
   detector?: Module;
-  /** Fixes the language (tests, the prerender); otherwise the detector decides. */
   lng?: Language;
-  /** Given directly (tests, the prerender); otherwise read from the locale chunks. */
   resources?: Resource;
-  /** Its `lang` follows the active language. */
   documentElement?: HTMLElement;
 };
 
-/**
- * A fresh instance with the site's options, and `ready`: it settles once the language is known and `common` is in
- * (with the fallback's).
- */
+/** `ready` settles once the language is known and `common` (with the fallback's) is in. */
 export function createI18n({ detector, lng, resources, documentElement }: CreateI18nOptions = {}) {
   const instance = i18next.createInstance();
   if (documentElement) instance.on('languageChanged', (language) => (documentElement.lang = language));

@@ -1,8 +1,4 @@
-/**
- * The visitor's stored choice of language, read, written and defaulted here only, beside the rules of the language
- * table (src/languages.ts) the rest of the app takes from this module. Plain TypeScript, so the inline start-up
- * script is built from it too.
- */
+/** The visitor's stored choice of language; plain TypeScript, so the inline start-up script is built from it too. */
 import { config } from '@/config';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@/languages';
 import type { KeyValueStorage } from '@/location/types';
@@ -10,7 +6,6 @@ import { pathLanguage, queryLanguage } from '@/sitePages';
 
 export { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, pathLanguage, queryLanguage, type Language };
 
-/** `window.localStorage`, or null where reading it throws (storage switched off). */
 export function browserStorage(): KeyValueStorage | null {
   try {
     return window.localStorage;
@@ -19,7 +14,6 @@ export function browserStorage(): KeyValueStorage | null {
   }
 }
 
-/** The language the visitor picked with the switcher; a throwing or odd storage counts as no choice. */
 export function storedChoice(storage: KeyValueStorage | null): Language | null {
   try {
     const value = storage?.getItem(config.languageChoiceKey);

@@ -13,7 +13,6 @@ export type DetectionResult = {
   source: DetectionSource;
   /** `'Failed to detect location'` when every service failed and the default was used; otherwise null. */
   error: string | null;
-  /** Why each service that was asked failed, in order (e.g. 'Primary API failed'): for logs and tests. */
   failures: string[];
 };
 
@@ -26,19 +25,16 @@ export type DetectLocationDeps = {
   ttlMs: number;
   timeoutMs: number;
   defaultLocation: Location;
-  /** The page's protocol (`location.protocol`): an `http:` service is skipped on an `https:` page. */
   pageProtocol: string;
   logger: Logger;
   setTimeout?: typeof globalThis.setTimeout;
   clearTimeout?: typeof globalThis.clearTimeout;
 };
 
-/** The synchronous part of detection: a fresh cached record, or null. */
 export function cachedLocation(deps: Pick<DetectLocationDeps, 'storage' | 'cacheKey' | 'ttlMs' | 'now'>) {
   return readCachedLocation({ storage: deps.storage, key: deps.cacheKey, ttlMs: deps.ttlMs, now: deps.now });
 }
 
-/** How every service is asked; the early lookup in the HTML asks the primary the same way (earlyLookup.ts). */
 export const SERVICE_REQUEST: RequestInit = { headers: { Accept: 'application/json' }, credentials: 'omit' };
 
 /** Whether the browser lets this page ask `service`: an `http:` service is blocked on an `https:` page. */
@@ -46,10 +42,7 @@ export function isReachable(service: GeoService, pageProtocol: string): boolean 
   return !(pageProtocol === 'https:' && service.url.startsWith('http:'));
 }
 
-/**
- * A service's response as a location. A non-OK status ('Primary API failed' for the primary: the spec's catalogue
- * text), a body that is not JSON and one without a country code all throw.
- */
+/** A non-OK status, a body that is not JSON and one without a country code all throw. */
 export async function locationFromResponse(service: GeoService, response: Response): Promise<Location> {
   if (!response.ok) throw new Error(`${service.name} API failed`);
   const found = readGeoAnswer(service, await response.json());
@@ -71,10 +64,7 @@ async function askService(service: GeoService, deps: DetectLocationDeps): Promis
   }
 }
 
-/**
- * Where the visitor is, as far as the site needs to know: cache first, then each service in turn. Never rejects:
- * a failure anywhere ends in the default location with the catalogue's warning and error.
- */
+/** Cache first, then each service in turn; never rejects: a failure ends in the default location. */
 export async function detectLocation(deps: DetectLocationDeps): Promise<DetectionResult> {
   const cached = cachedLocation(deps);
   if (cached) return { location: cached, source: 'cache', error: null, failures: [] };

@@ -3,7 +3,6 @@ import { chromium, type Browser, type BrowserContext, type Page } from '@playwri
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../chromium.ts';
 import { HOST } from './servers.ts';
 
-/** Milliseconds from navigation start. */
 type ContentState = { h1Dom: number | null; h1Frame: number | null; spinnerSeen: boolean };
 
 declare global {
@@ -77,10 +76,7 @@ async function visit(page: Page, url: string, { settle }: { settle: boolean }): 
 export type VisitResult = { ms: number; spinnerSeen: boolean; lang: string; geoRequests: number };
 export type TimeToContentRun = { first: VisitResult; repeat: VisitResult };
 
-/**
- * A first visit in a fresh context, then a repeat visit in the same one (assets from the HTTP cache, location from
- * localStorage), with the CPU slowed as a mid-range phone's would be.
- */
+/** A first and a repeat visit in one context, with the CPU slowed as a mid-range phone's would be. */
 export async function timeToContentRun(
   browser: Browser,
   url: string,
@@ -118,10 +114,7 @@ export async function timeToContentRun(
   }
 }
 
-/**
- * The scripts a page requests, as paths: `beforeContent` started before its <h1> entered the DOM (by the page's own
- * resource timing, so a request started right after rendering is not miscounted), `all` once the network is idle.
- */
+/** Requests timed by the page's own resource timing, so one started right after rendering is not miscounted. */
 export async function scriptRequests(
   browser: Browser,
   url: string,

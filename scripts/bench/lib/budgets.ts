@@ -1,30 +1,16 @@
-/**
- * The size budgets (checked by `npm run size` inside `npm test`) and the targets the bench reports against.
- * Pure functions: the unit tests feed them numbers.
- */
+/** Size budgets (`npm run size`) and bench targets, as pure functions the unit tests feed numbers. */
 
-/**
- * First-load code of `/` (its scripts and the inline start-up script, without locale strings), gzip: an absolute
- * budget with room for small changes; the ratio to the floor is reported.
- */
+/** First-load code of `/`, gzip: an absolute budget with room for small changes. */
 export const MAX_FIRST_LOAD_CODE_BYTES = 115 * 1024;
-/**
- * The strings the first load of `/` fetches in each language (common and training, gzip), budgeted per language so a
- * new language cannot push the others over: about 1.7x today's, so a translator's longer copy (30% and more) never
- * fails the build; only a new dependency in the code can.
- */
+/** Strings of `/` per language (gzip): about 1.7x today's, so a translator's longer copy never fails the build. */
 export const MAX_FIRST_LOAD_COPY_BYTES_PER_LANGUAGE = 4 * 1024;
-/** All of the site's CSS, gzipped, at most 12 KB. */
 export const MAX_CSS_GZIP_BYTES = 12 * 1024;
 
-/** One budget line; the size check fails when one is not ok. */
 export type BudgetLine = { name: string; value: string; limit: string; ok: boolean };
 
-/** Gzipped byte counts of a build, and what is wrong with its route splitting. */
 export type BudgetInput = {
   siteJs: number;
   floorJs: number;
-  /** By language. */
   copyGzip: Readonly<Record<string, number>>;
   cssGzip: number;
   splitProblems: readonly string[];
@@ -83,11 +69,9 @@ export const TARGETS = {
   tbtRatio: 2,
   /** First contentful paint at most the floor's: the spinner (or the page) is in the HTML. */
   fcpRatio: 1,
-  /** CLS must stay under this, including when the spinner gives way to the page. */
   cls: 0.01,
 } as const;
 
-/** The Lighthouse categories the bench runs, each scored 0 to 1. */
 export type LighthouseScores = {
   performance: number;
   accessibility: number;
@@ -102,17 +86,14 @@ export type LighthouseRun = {
   fcp: number;
   tbt: number;
   cls: number;
-  /** A prerendered language URL, held to the stricter LCP target. */
   prerendered?: boolean;
 };
 
-/** Which targets a Lighthouse run met. */
 export type LighthouseMarks = Record<
   keyof LighthouseScores | 'lcpRatio' | 'fcpRatio' | 'tbt' | 'cls',
   boolean
 >;
 
-/** `ok` / `miss` for one Lighthouse run of the site against the floor's LCP from the same bench run. */
 export function markLighthouse(
   run: LighthouseRun,
   floorLcp: number,
@@ -147,7 +128,6 @@ export function markRepeatVisit({
   return { geoRequests: geoRequests === 0, spinner: !spinnerSeen };
 }
 
-/** The median; NaN for no values. */
 export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);

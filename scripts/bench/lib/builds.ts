@@ -1,9 +1,4 @@
-/**
- * Production builds for the bench and the size check: the site with its own vite.config.ts, and the framework
- * floor (scripts/bench/floor) with the same Vite, the same @vitejs/plugin-react and Vite's default minifier, both
- * resolved from this repository's node_modules. Both builds write a manifest so first-load JS can be computed
- * from the module graph rather than guessed from file names.
- */
+/** Builds of the site and the framework floor, with manifests so first-load JS comes from the module graph. */
 import { readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
@@ -18,27 +13,21 @@ import type { RouteModules } from './firstLoad.ts';
 export const REPO: string = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 export const FLOOR_SRC: string = join(REPO, 'scripts/bench/floor');
 
-/**
- * The site's page modules by path, from the page table the router uses too (src/sitePages.ts), plus an unknown
- * address; the browser check in check-size.ts confirms it at run time.
- */
+/** Page modules by path from the router's table; the browser check in check-size.ts confirms it at run time. */
 export const ROUTE_MODULES: RouteModules = Object.fromEntries([
   ...SITE_PAGES.map((page) => [page.path, `src/pages/${page.module}.tsx`]),
   ['/no-such-page', `src/pages/${NOT_FOUND_MODULE}.tsx`],
 ]);
 export const FLOOR_ROUTE_MODULE = null;
 
-/** The page module of `path` in ROUTE_MODULES; a path the table lacks is an error. */
 export function routeModule(path: string): string {
   const module = ROUTE_MODULES[path];
   if (module === undefined) throw new Error(`ROUTE_MODULES has no page for ${path}`);
   return module;
 }
 
-/** Where the geolocation services of a build point. */
 export type GeoUrls = { primary: string; secondary: string };
 
-/** Builds the site as `vite build` would, with the geolocation services pointed wherever `geo` says. */
 export async function buildSite(outDir: string, geo?: GeoUrls): Promise<Manifest> {
   // Vite reads VITE_* from process.env ahead of .env files. Geolocation must be on (it is what the bench measures)
   // and pointed at the stub; everything is restored afterwards so nothing leaks further.
@@ -67,7 +56,6 @@ export async function buildSite(outDir: string, geo?: GeoUrls): Promise<Manifest
   return readManifest(outDir);
 }
 
-/** Builds the one-heading floor app: no config file, just the react plugin and Vite's production defaults. */
 export async function buildFloor(outDir: string): Promise<Manifest> {
   await build({
     root: FLOOR_SRC,
@@ -94,7 +82,6 @@ export async function buildFloor(outDir: string): Promise<Manifest> {
   return readManifest(outDir);
 }
 
-/** A parsed .vite/manifest.json: an object whose every entry names its output `file`. */
 function isManifest(value: unknown): value is Manifest {
   return (
     typeof value === 'object' &&
@@ -136,7 +123,6 @@ export function resolvedVersions(): Record<string, string> {
   return versions;
 }
 
-/** The version of a package as installed in node_modules. */
 export function packageVersion(name: string): string {
   // Read from disk: some packages do not export their package.json.
   const file = join(REPO, 'node_modules', name, 'package.json');

@@ -1,13 +1,9 @@
-/**
- * A Vite build manifest read: which files a route needs before its content renders, and whether a route's own code
- * is pulled in before it is visited. No I/O, so the unit tests drive it with hand-written manifests.
- */
+/** Reads a Vite manifest with no I/O, so the unit tests drive it with hand-written manifests. */
 import type { Manifest, ManifestChunk } from 'vite';
 import { SITE_PAGES } from '../../../src/sitePages.ts';
 
 export type { Manifest, ManifestChunk } from 'vite';
 
-/** `{ '/general': 'src/pages/GeneralPage.tsx' }` */
 export type RouteModules = Record<string, string>;
 
 export const ENTRY = 'index.html';
@@ -32,10 +28,7 @@ export function staticClosure(manifest: Manifest, keys: readonly string[]): Set<
   return seen;
 }
 
-/**
- * A route's first load, as output files: the entry's static imports, the route module's chunk and its imports (the
- * app preloads it before the first render) and `extra` keys loaded before the content (the page's locale files).
- */
+/** A route's first load: the app preloads the route module's chunk before the first render, so it counts. */
 export function firstLoad(
   manifest: Manifest,
   routeModule: string | null,
@@ -53,13 +46,11 @@ export function firstLoad(
   return { js: [...js].sort(), css: [...css].sort() };
 }
 
-/** The locale namespaces each page renders at once besides `common`, plus an unknown address's. */
 export const ROUTE_NAMESPACES: Record<string, string[]> = Object.fromEntries([
   ...SITE_PAGES.map((page) => [page.path, [...page.namespaces]]),
   ['/no-such-page', []],
 ]);
 
-/** Manifest keys of the locale files the page at `path` loads before its content, for a visitor in `language`. */
 export function localeKeys(path: string, language: string): string[] {
   return ['common', ...(ROUTE_NAMESPACES[path] ?? [])].map((ns) => `locales/${language}/${ns}.json`);
 }
@@ -74,10 +65,7 @@ export function allCss(manifest: Manifest): string[] {
   return [...css].sort();
 }
 
-/**
- * Route splitting: a page must be its own dynamically imported chunk, outside the entry's static imports, and no
- * route's first load may hold another page's chunk.
- */
+/** A page must be its own dynamic chunk, and no route's first load may hold another page's chunk. */
 export function routeSplitProblems(
   manifest: Manifest,
   routes: RouteModules,

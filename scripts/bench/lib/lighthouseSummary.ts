@@ -1,8 +1,6 @@
 /**
- * A page's Lighthouse runs summed up as medians, each figure over its own runs (one page's median LCP and median
- * performance may come from different runs). A figure a run could not measure (NaN) is left out of the median but
- * counted, and the target it feeds is a miss, however good the other runs were; a floor figure missing in one run
- * makes every page's ratio to it a miss.
+ * Medians of a page's Lighthouse runs, each figure over its own runs. A figure a run could not measure (NaN) is left
+ * out of the median but makes the target it feeds a miss.
  */
 import {
   markLighthouse,
@@ -75,7 +73,6 @@ const TARGET_OF: Record<Figure, keyof LighthouseMarks> = {
   cls: 'cls',
 };
 
-/** A page's marks, its medians against the floor's. */
 export function markSummary(page: LighthouseSummary, floor: LighthouseSummary): LighthouseMarks {
   const marks = markLighthouse(page, floor.lcp, floor.fcp, floor.tbt);
   if (page.spread.lcp.max > TARGETS.lcpSpreadRatio * page.spread.lcp.median) marks.lcpRatio = false;
@@ -88,7 +85,6 @@ export function markSummary(page: LighthouseSummary, floor: LighthouseSummary): 
   return marks;
 }
 
-/** Any part may be missing. */
 export type LcpElement = { selector?: string; snippet?: string; label?: string };
 
 const field = (value: unknown, key: string): unknown =>
@@ -117,7 +113,6 @@ export function lcpElementOf(audit: unknown): LcpElement | null {
   return null;
 }
 
-/** Its snippet, else its selector, else its label. */
 export function describeElement(element: LcpElement | null | undefined, width = 60): string {
   const name = (element?.snippet ?? element?.selector ?? element?.label ?? 'none').replace(/\s+/g, ' ');
   return name.length > width ? `${name.slice(0, width - 1)}…` : name;

@@ -1,7 +1,4 @@
-/**
- * The bench's local servers, all on 127.0.0.1 in one port range (BENCH_PORTS, default 4280-4299): the built site
- * and the floor on `wrangler dev`, as the reference host serves them, and a stub of the geolocation services.
- */
+/** The bench's local servers, all on 127.0.0.1 in one port range (BENCH_PORTS, default 4280-4299). */
 import { spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
@@ -11,10 +8,8 @@ import { countryName, DEFAULT_LANGUAGE, visitorCountry } from '../../../src/lang
 
 export const HOST = '127.0.0.1';
 
-/** Ports `from` to `to`, both included. */
 export type PortRange = { from: number; to: number };
 
-/** `from-to`, e.g. `4280-4299`. */
 export function parsePortRange(text: string): PortRange {
   const match = /^(\d+)-(\d+)$/.exec(text.trim());
   if (!match || Number(match[1]) > Number(match[2]))
@@ -24,7 +19,6 @@ export function parsePortRange(text: string): PortRange {
 
 export const PORT_RANGE: PortRange = parsePortRange(process.env.BENCH_PORTS ?? '4280-4299');
 
-/** Listens on the first free port of the range; resolves with the port. */
 export async function listenInRange(server: Server, { from, to }: PortRange = PORT_RANGE): Promise<number> {
   for (let port = from; port <= to; port += 1) {
     const ok = await new Promise<boolean>((done, fail) => {
@@ -81,7 +75,6 @@ const WRANGLER = join(
   'bin/wrangler.js',
 );
 
-/** Resolves once `url` answers (any status), or rejects when `exited` settles first or `timeoutMs` passes. */
 async function whenAnswering(
   url: string,
   exited: Promise<number | NodeJS.Signals | null>,
@@ -107,10 +100,8 @@ async function whenAnswering(
 }
 
 /**
- * Serves `assets` the way the reference host does: `wrangler dev` (Cloudflare's runtime, workerd, offline) with
- * wrangler.jsonc, so `_headers` (long caching of /assets/*), `404.html` for a path without a file and the host's own
- * compression apply, on 127.0.0.1 and two ports of the range (its inspector needs one). `stop()` ends it and its
- * workerd processes.
+ * Serves `assets` the way the reference host does: `wrangler dev` (workerd, offline) with wrangler.jsonc, so
+ * `_headers`, `404.html` and the host's compression apply. Its inspector needs a second port.
  */
 export type EdgeServer = { origin: string; stop(): Promise<void> };
 
@@ -165,21 +156,15 @@ export async function startEdgeServer(assets: string, range: PortRange = PORT_RA
   return { origin, stop };
 }
 
-/** A country as the geolocation services name it. */
 export type Country = { name: string; code: string };
 
-/** The country with ISO 3166-1 code `code`, named as the services name it; unknown codes throw. */
 export function country(code: string): Country {
   const name = countryName(code);
   if (name === undefined || !/^[A-Z]{2}$/.test(code)) throw new Error(`unknown country ${code}`);
   return { name, code };
 }
 
-/**
- * Stands in for both IP-geolocation services: `/primary` answers like ipapi.co (`country_name`, `country_code`),
- * `/secondary` like ip-api.com (`country`, `countryCode`), at once and with CORS headers. The country is switched
- * between runs with `setCountry`; `count()` tells how many requests arrived since the last `resetCount()`.
- */
+/** Stands in for both IP-geolocation services: `/primary` answers like ipapi.co, `/secondary` like ip-api.com. */
 export type GeoStub = {
   server: Server;
   setCountry(code: string): void;

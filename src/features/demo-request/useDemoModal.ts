@@ -17,7 +17,6 @@ function noteRequest(): void {
   }
 }
 
-/** The note is gone afterwards either way. */
 function takeRequest(): boolean {
   try {
     const [path, at] = (sessionStorage.getItem(REQUESTED_KEY) ?? '').split(' ');
@@ -28,10 +27,7 @@ function takeRequest(): boolean {
   }
 }
 
-/**
- * Opens the demo dialog and gives focus back to its opener. Its code is off the first load: `load` turns true once
- * the browser is idle and the code is in, or at the first `open()`, carried out once the dialog mounts.
- */
+/** The dialog's code is off the first load: it loads once the browser is idle, or at the first `open()`. */
 export function useDemoModal() {
   const { i18n } = useTranslation();
   const dialog = useRef<HTMLDialogElement | null>(null);
