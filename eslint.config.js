@@ -136,6 +136,7 @@ export default tseslint.config(
       'eslint-rules/**',
       'scripts/**',
       'tests/e2e/**',
+      'tests/engines/**',
     ],
     languageOptions: { globals: { ...globals.node } },
   },
