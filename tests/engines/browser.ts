@@ -36,3 +36,20 @@ export interface Browser {
   takeReports(): string[];
   close(): Promise<void>;
 }
+
+/** Resolves with the first truthy result of `probe`, asked every 50 ms; a probe that throws has not come true yet. */
+export async function poll<T>(what: string, probe: () => Promise<T>, timeoutMs: number): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let last: unknown;
+  for (;;) {
+    try {
+      last = await probe();
+      if (last) return last as T;
+    } catch (error) {
+      last = error;
+    }
+    if (Date.now() > deadline)
+      throw new Error(`waited ${timeoutMs / 1000} s for ${what}; last: ${String(last)}`);
+    await new Promise((wait) => setTimeout(wait, 50));
+  }
+}

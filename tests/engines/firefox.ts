@@ -1,28 +1,11 @@
 /** Debian's Firefox ESR, driven over WebDriver BiDi by puppeteer-core. */
 import { writeFile } from 'node:fs/promises';
-import puppeteer, { type EvaluateFunc, type Page } from 'puppeteer-core';
+import puppeteer, { type EvaluateFunc } from 'puppeteer-core';
 import { freePort } from '../../scripts/bench/lib/servers.ts';
-import type { Browser, LaunchOptions } from './browser.ts';
+import { poll, type Browser, type LaunchOptions } from './browser.ts';
 import { PORTS } from './site.ts';
 
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
-
-/** Resolves once the tab shows a new document at `url`, loaded; the page may be between documents meanwhile. */
-async function waitForPage(page: Page, url: string): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const arrived = await page
-      .evaluate(
-        (address) =>
-          !('leaving' in window) && location.href === address && document.readyState === 'complete',
-        url,
-      )
-      .catch(() => false);
-    if (arrived) return;
-    if (Date.now() > deadline) throw new Error(`Firefox did not load ${url} within 30 s`);
-    await new Promise((wait) => setTimeout(wait, 50));
-  }
-}
 
 export async function launchFirefox({ proxy, javaScript = true }: LaunchOptions): Promise<Browser> {
   const [proxyHost, proxyPort] = proxy.split(':');
@@ -61,7 +44,16 @@ export async function launchFirefox({ proxy, javaScript = true }: LaunchOptions)
         (window as unknown as { leaving: boolean }).leaving = true;
         location.assign(address);
       }, url);
-      await waitForPage(page, url);
+      await poll(
+        `Firefox to load ${url}`,
+        () =>
+          page.evaluate(
+            (address) =>
+              !('leaving' in window) && location.href === address && document.readyState === 'complete',
+            url,
+          ),
+        30_000,
+      );
     },
     evaluate: <A extends unknown[], R>(fn: (...args: A) => R, ...args: A) =>
       page.evaluate(fn as unknown as EvaluateFunc<A>, ...args) as Promise<Awaited<R>>,

@@ -3,7 +3,7 @@
  * condition, find an element by its role's selector and accessible name, click it as a pointer would, and collect
  * every problem the page and the engine reported along the way.
  */
-import type { Browser, LaunchOptions } from './browser.ts';
+import { poll, type Browser, type LaunchOptions } from './browser.ts';
 import { PROBLEMS, type Site } from './site.ts';
 
 /**
@@ -74,23 +74,11 @@ export function openTab(browser: Browser, site: Site, launch: (options: LaunchOp
     fn: (...args: A) => R,
     ...args: A
   ): Promise<Awaited<R>> {
-    const deadline = Date.now() + WAIT_MS;
-    let last: unknown;
-    for (;;) {
-      try {
-        const result = await browser.evaluate(fn, ...args);
-        if (result) return result;
-        last = result;
-      } catch (error) {
-        last = error;
-      }
-      if (Date.now() > deadline) {
-        const url = await browser.evaluate(() => location.href).catch(() => '(no page)');
-        throw new Error(
-          `${browser.engine}: waited ${WAIT_MS / 1000} s for ${what} on ${url}; last: ${String(last)}`,
-        );
-      }
-      await new Promise((wait) => setTimeout(wait, 100));
+    try {
+      return await poll(what, () => browser.evaluate(fn, ...args), WAIT_MS);
+    } catch (error) {
+      const url = await browser.evaluate(() => location.href).catch(() => '(no page)');
+      throw new Error(`${browser.engine}, on ${url}: ${(error as Error).message}`, { cause: error });
     }
   }
 

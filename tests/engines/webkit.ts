@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Builder, Capabilities, Key, Origin, type WebDriver } from 'selenium-webdriver';
 import { freePort, HOST } from '../../scripts/bench/lib/servers.ts';
-import type { Browser, LaunchOptions } from './browser.ts';
+import { poll, type Browser, type LaunchOptions } from './browser.ts';
 import { PORTS } from './site.ts';
 
 export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
@@ -51,21 +51,6 @@ async function startXvfb(): Promise<{ display: string; process: ChildProcess }> 
   return { display, process: xvfb };
 }
 
-/** Resolves once the driver answers its status endpoint; rejects if it exits first. */
-async function whenReady(url: string, driver: ChildProcess): Promise<void> {
-  let gone = false;
-  void exited(driver).then(() => (gone = true));
-  for (;;) {
-    if (gone) throw new Error(`${WEBKIT_DRIVER_PATH} exited before ${url} answered`);
-    const ok = await fetch(url).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((wait) => setTimeout(wait, 100));
-  }
-}
-
 export async function launchWebKit({ proxy, javaScript = true }: LaunchOptions): Promise<Browser> {
   const started: ChildProcess[] = [];
   const config = await mkdtemp(join(tmpdir(), 'labsight-webkit-'));
@@ -86,7 +71,7 @@ export async function launchWebKit({ proxy, javaScript = true }: LaunchOptions):
     });
     started.push(driverProcess);
     const server = `http://${HOST}:${port}`;
-    await whenReady(`${server}/status`, driverProcess);
+    await poll(`${WEBKIT_DRIVER_PATH} to answer`, () => fetch(`${server}/status`).then((r) => r.ok), 20_000);
     const args = ['--automation', `--proxy=http://${proxy}`, `--ignore-host=${HOST}`];
     if (!javaScript) args.push('--enable-javascript=false');
     driver = await new Builder()
@@ -107,17 +92,6 @@ export async function launchWebKit({ proxy, javaScript = true }: LaunchOptions):
     return driver.executeScript<Awaited<R>>(`return (${fn.toString()}).apply(null, arguments)`, ...args);
   }
 
-  /** Resolves once the viewport measures `width` by `height`: the window resizes after the command has returned. */
-  async function settled(width: number, height: number): Promise<void> {
-    const deadline = Date.now() + 10_000;
-    for (;;) {
-      const [innerWidth, innerHeight] = await evaluate(() => [window.innerWidth, window.innerHeight]);
-      if (innerWidth === width && innerHeight === height) return;
-      if (Date.now() > deadline) throw new Error(`WebKit's viewport stayed ${innerWidth} x ${innerHeight}`);
-      await new Promise((wait) => setTimeout(wait, 50));
-    }
-  }
-
   async function setViewport(width: number, height: number) {
     // The window holds the toolbar above the viewport.
     const [outerHeight, innerHeight] = await evaluate(() => [window.outerHeight, window.innerHeight]);
@@ -125,7 +99,15 @@ export async function launchWebKit({ proxy, javaScript = true }: LaunchOptions):
       .manage()
       .window()
       .setRect({ width, height: height + outerHeight! - innerHeight! });
-    await settled(width, height);
+    // The window resizes after the command has returned.
+    await poll(
+      `a ${width} x ${height} viewport`,
+      async () => {
+        const [innerWidth, innerHeight] = await evaluate(() => [window.innerWidth, window.innerHeight]);
+        return innerWidth === width && innerHeight === height;
+      },
+      10_000,
+    );
   }
 
   return {
