@@ -1,8 +1,9 @@
 /**
  * After a redeploy, an open page still names the old build's chunks, which are gone: Vite then dispatches
  * `vite:preloadError` on window (for a page chunk, a section chunk or a locale file). The page reloads once to pick
- * up the new build; if that does not help within a minute, the error goes on to the error boundary instead of
- * reloading in a loop.
+ * up the new build, if the build it runs is gone indeed: Firefox also fails a page's loads the moment the visitor
+ * leaves it, while its scripts still run, and a reload then would take them back. If a reload does not help within a
+ * minute, the error goes on to the error boundary instead of reloading in a loop.
  *
  * Only for what the visitor is waiting for: a chunk fetched ahead of need (`loadInBackground`) that fails neither
  * reloads the page under the visitor nor breaks it. It is fetched again, and the reload made, once they ask for it.
@@ -17,19 +18,37 @@ type Host = Pick<Window, 'addEventListener' | 'location'> & {
 /** Background loads under way. Vite's event does not say which import failed, so a failure meanwhile counts as one. */
 let backgroundLoads = 0;
 
-export function reloadOnStaleBuild(host: Host = window, now: () => number = Date.now): void {
-  host.addEventListener('vite:preloadError', (event) => {
-    if (backgroundLoads > 0) return;
+/** Whether the host no longer has this very chunk, so the build the page runs has been replaced. */
+const buildIsGone = () =>
+  fetch(import.meta.url, { method: 'HEAD', cache: 'no-store' }).then(
+    (response) => response.status === 404,
+    () => false,
+  );
+
+export function reloadOnStaleBuild(
+  host: Host = window,
+  now: () => number = Date.now,
+  isGone: () => Promise<boolean> = buildIsGone,
+): void {
+  let checking = false;
+  const mayReload = () => {
     try {
       const last = Number(host.sessionStorage.getItem(LAST_RELOAD_KEY));
-      if (now() - last < RETRY_AFTER_MS) return;
+      if (now() - last < RETRY_AFTER_MS) return false;
       host.sessionStorage.setItem(LAST_RELOAD_KEY, String(now()));
+      return true;
     } catch {
       // No session storage: a reload could not be told from the next one, so let the error boundary speak.
-      return;
+      return false;
     }
-    event.preventDefault();
-    host.location.reload();
+  };
+  host.addEventListener('vite:preloadError', () => {
+    if (backgroundLoads > 0 || checking) return;
+    checking = true;
+    void isGone().then((gone) => {
+      checking = false;
+      if (gone && mayReload()) host.location.reload();
+    });
   });
 }
 
