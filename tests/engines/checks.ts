@@ -6,7 +6,9 @@
 import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { ATTRIBUTES } from '../../src/html/startup.ts';
 import { copy } from '../e2e/locales.ts';
+import { poll } from './browser.ts';
 import { PROBLEMS } from './site.ts';
 import { openTab, type Tab, type Target } from './tab.ts';
 
@@ -35,8 +37,13 @@ const dialogIsClosed = () => document.querySelector('dialog[open]') === null;
 const focusIsInDialog = () => document.querySelector('dialog')?.contains(document.activeElement) === true;
 const languageIs = (language: string) => document.documentElement.lang === language;
 const pathIs = (path: string) => location.pathname === path;
-/** A button is marked live once the app has it (src/html/earlyTaps.ts): the app has hydrated. */
-const appIsLive = () => document.querySelector('button[data-live]') !== null;
+/** Once the app has hydrated: it marks each button live as it takes it over. */
+const appIsLive = (tab: Tab) =>
+  tab.waitFor(
+    'the app to be live',
+    (selector) => document.querySelector(selector) !== null,
+    `button[${ATTRIBUTES.live}]`,
+  );
 /** Set on the window: it survives only while the page is neither reloaded nor left. */
 const mark = () => void ((window as unknown as { marker: boolean }).marker = true);
 const isMarked = () => (window as unknown as { marker?: boolean }).marker === true;
@@ -90,11 +97,11 @@ export const CHECKS: Check[] = [
     name: 'a first visit from Slovenia to /training shows Slovenian, and the repeat visit asks no service',
     async run(tab) {
       await firstVisit(tab, 'SI', '/training', 'sl', 'training');
-      await tab.waitFor('the app', appIsLive);
+      await appIsLive(tab);
       assert.equal(tab.site.geo.count(), 1);
       await tab.open('/training');
       await tab.shown(heading('sl', 'training'));
-      await tab.waitFor('the app', appIsLive);
+      await appIsLive(tab);
       assert.equal(tab.site.geo.count(), 1, 'the repeat visit asked a geolocation service');
     },
   },
@@ -102,7 +109,7 @@ export const CHECKS: Check[] = [
     name: 'the demo dialog opens from the hero button, closes on Escape, its close icon and the backdrop, and gives focus back',
     async run(tab) {
       await firstVisit(tab, 'US', '/general', 'en', 'general');
-      await tab.waitFor('the app', appIsLive);
+      await appIsLive(tab);
       const closers: Record<string, () => Promise<void>> = {
         Escape: () => tab.browser.press('Escape'),
         'the close icon': () =>
@@ -125,15 +132,30 @@ export const CHECKS: Check[] = [
   {
     name: 'a demo button tapped before the app is live opens the dialog once it is',
     async run(tab) {
-      const release = tab.site.holdScripts();
+      const scripts = tab.site.holdScripts();
       try {
         await tab.open('/en/general');
         await tab.click(heroButton('en', 'general'));
         assert.equal(await tab.browser.evaluate(dialogIsClosed), true);
       } finally {
-        release();
+        scripts.release();
       }
       await tab.waitFor('the dialog', dialogIsOpen);
+    },
+  },
+  {
+    name: 'leaving a page while its code is still arriving goes where the visitor asked',
+    async run(tab) {
+      // The demo form's words, which the page fetches once its app runs: held back, still arriving as the visitor leaves.
+      const scripts = tab.site.holdScripts(/^\/assets\/demo-[\w-]+\.js$/);
+      try {
+        await tab.open('/en/general');
+        await poll("the page to fetch the form's words", async () => scripts.waiting() > 0, 20_000);
+        await tab.open('/en/training');
+        await tab.shown(heading('en', 'training'));
+      } finally {
+        scripts.release();
+      }
     },
   },
   {
@@ -141,7 +163,7 @@ export const CHECKS: Check[] = [
     async run(tab) {
       const en = (key: string) => copy('en', 'demo', key);
       await firstVisit(tab, 'US', '/general', 'en', 'general');
-      await tab.waitFor('the app', appIsLive);
+      await appIsLive(tab);
       await tab.browser.evaluate(mark);
       await tab.click(heroButton('en', 'general'));
       await tab.waitFor('the dialog', dialogIsOpen);
@@ -184,7 +206,7 @@ export const CHECKS: Check[] = [
     name: "the switcher changes a spec route's language in place and remembers it",
     async run(tab) {
       await firstVisit(tab, 'SI', '/general', 'sl', 'general');
-      await tab.waitFor('the app', appIsLive);
+      await appIsLive(tab);
       await tab.browser.evaluate(mark);
       await tab.click(switcherOption('button', 'sl', 'en'));
       await tab.waitFor('<html lang="en">', languageIs, 'en');

@@ -50,8 +50,8 @@ export type Site = {
   /** `host:port` of the proxy the browsers are given: it refuses every request. */
   proxy: string;
   geo: GeoStub;
-  /** Holds every request for the app's scripts until the returned function is called. */
-  holdScripts(): () => void;
+  /** Holds back requests for the app's scripts whose path matches `pattern` (all of them by default). */
+  holdScripts(pattern?: RegExp): { release(): void; waiting(): number };
   stop(): Promise<void>;
 };
 
@@ -86,7 +86,8 @@ export async function startSite(): Promise<Site> {
     stops.push(() => edge.stop());
     const upstream = new URL(edge.origin);
 
-    let held: (() => void)[] | null = null;
+    const SCRIPTS = /^\/assets\/[^?]+\.js$/;
+    let hold: { pattern: RegExp; waiting: (() => void)[] } | null = null;
     const forward = (req: IncomingMessage, res: ServerResponse) => {
       const headers = { ...req.headers, 'accept-encoding': 'identity' };
       const proxied = request(
@@ -116,8 +117,8 @@ export async function startSite(): Promise<Site> {
         res.writeHead(403).end();
       } else if (url === RECORDER_PATH) {
         res.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-store' }).end(RECORDER);
-      } else if (held && /^\/assets\/[^?]+\.js(\?|$)/.test(url)) {
-        held.push(() => forward(req, res));
+      } else if (hold && SCRIPTS.test(url) && hold.pattern.test(url)) {
+        hold.waiting.push(() => forward(req, res));
       } else {
         forward(req, res);
       }
@@ -130,12 +131,15 @@ export async function startSite(): Promise<Site> {
       origin: `http://${HOST}:${frontPort}`,
       proxy: `${HOST}:${frontPort}`,
       geo,
-      holdScripts() {
-        held = [];
-        return () => {
-          const waiting = held ?? [];
-          held = null;
-          waiting.forEach((go) => go());
+      holdScripts(pattern = SCRIPTS) {
+        const current = { pattern, waiting: [] as (() => void)[] };
+        hold = current;
+        return {
+          release() {
+            hold = null;
+            current.waiting.forEach((go) => go());
+          },
+          waiting: () => current.waiting.length,
         };
       },
       stop,
