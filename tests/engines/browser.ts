@@ -19,7 +19,7 @@ export interface Browser {
    * it in the tab, as an error page when it has no client, and Back brings the page back from its cache.
    */
   readonly handsOffMailto: boolean;
-  /** Opens `url` and resolves once its load event has fired. */
+  /** Opens `url` and resolves once the tab shows it, loaded; fails if the tab shows another address. */
   goto(url: string): Promise<void>;
   /** Runs `fn` in the page with `args` and resolves with its result (both JSON). */
   evaluate<A extends unknown[], R>(fn: (...args: A) => R, ...args: A): Promise<Awaited<R>>;

@@ -114,7 +114,11 @@ export async function launchWebKit({ proxy, javaScript = true }: LaunchOptions):
     engine: 'webkit',
     // MiniBrowser has no mail client to hand it to.
     handsOffMailto: false,
-    goto: (url) => driver.get(url),
+    async goto(url) {
+      await driver.get(url);
+      const at = await driver.getCurrentUrl();
+      if (at !== url) throw new Error(`WebKit went to ${url} and shows ${at}`);
+    },
     evaluate,
     clickAt: (x, y) =>
       driver
