@@ -139,6 +139,7 @@ export default tseslint.config(
       'eslint-rules/**',
       'scripts/**',
       'tests/e2e/**',
+      'tests/engines/**',
     ],
     languageOptions: { globals: { ...globals.node } },
   },

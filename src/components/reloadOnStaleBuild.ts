@@ -1,6 +1,7 @@
 /**
  * After a redeploy an open page names chunks that are gone, and Vite dispatches `vite:preloadError`: the page reloads
- * once into the new build; if that does not help within a minute, the error boundary shows it. A chunk fetched ahead
+ * once into the new build, if its build is gone indeed (Firefox also fails a page's loads the moment the visitor
+ * leaves it); if that does not help within a minute, the error boundary shows it. A chunk fetched ahead
  * of need (`loadInBackground`) fails quietly instead, and is fetched again when the visitor asks for it.
  */
 const LAST_RELOAD_KEY = 'staleBuildReloadAt';
@@ -13,19 +14,37 @@ type Host = Pick<Window, 'addEventListener' | 'location'> & {
 /** Vite's event does not say which import failed: one while a background load is under way counts as its. */
 let backgroundLoads = 0;
 
-export function reloadOnStaleBuild(host: Host = window, now: () => number = Date.now): void {
-  host.addEventListener('vite:preloadError', (event) => {
-    if (backgroundLoads > 0) return;
+/** Whether the host no longer has this very chunk, so the build the page runs has been replaced. */
+const buildIsGone = () =>
+  fetch(import.meta.url, { method: 'HEAD', cache: 'no-store' }).then(
+    (response) => response.status === 404,
+    () => false,
+  );
+
+export function reloadOnStaleBuild(
+  host: Host = window,
+  now: () => number = Date.now,
+  isGone: () => Promise<boolean> = buildIsGone,
+): void {
+  let checking = false;
+  const mayReload = () => {
     try {
       const last = Number(host.sessionStorage.getItem(LAST_RELOAD_KEY));
-      if (now() - last < RETRY_AFTER_MS) return;
+      if (now() - last < RETRY_AFTER_MS) return false;
       host.sessionStorage.setItem(LAST_RELOAD_KEY, String(now()));
+      return true;
     } catch {
       // No session storage: a reload could not be told from the next one, so let the error boundary speak.
-      return;
+      return false;
     }
-    event.preventDefault();
-    host.location.reload();
+  };
+  host.addEventListener('vite:preloadError', () => {
+    if (backgroundLoads > 0 || checking) return;
+    checking = true;
+    void isGone().then((gone) => {
+      checking = false;
+      if (gone && mayReload()) host.location.reload();
+    });
   });
 }
 

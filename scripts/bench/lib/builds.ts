@@ -26,17 +26,19 @@ export function routeModule(path: string): string {
   return module;
 }
 
-export type GeoUrls = { primary: string; secondary: string };
+/** Where the geolocation services of a build point; `fallbacks` as VITE_GEO_FALLBACKS takes them. */
+export type GeoUrls = { primary: string; secondary: string; fallbacks?: string };
 
 export async function buildSite(outDir: string, geo?: GeoUrls): Promise<Manifest> {
   // Vite reads VITE_* from process.env ahead of .env files. Geolocation must be on (it is what the bench measures)
   // and pointed at the stub; everything is restored afterwards so nothing leaks further.
-  const names = ['VITE_GEO_PRIMARY_URL', 'VITE_GEO_SECONDARY_URL', 'VITE_GEOLOCATION'];
+  const names = ['VITE_GEO_PRIMARY_URL', 'VITE_GEO_SECONDARY_URL', 'VITE_GEO_FALLBACKS', 'VITE_GEOLOCATION'];
   const saved = Object.fromEntries(names.map((name) => [name, process.env[name]]));
   delete process.env.VITE_GEOLOCATION;
   if (geo) {
     process.env.VITE_GEO_PRIMARY_URL = geo.primary;
     process.env.VITE_GEO_SECONDARY_URL = geo.secondary;
+    if (geo.fallbacks) process.env.VITE_GEO_FALLBACKS = geo.fallbacks;
   }
   try {
     const builder = await createBuilder({

@@ -19,33 +19,89 @@ function host() {
   };
 }
 
+/** Lets the check of the build, a promise, settle. */
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+const gone = () => Promise.resolve(true);
+
 describe('reloadOnStaleBuild', () => {
-  it('reloads once when a chunk of the old build fails, and takes over the error', () => {
+  it('reloads once when a chunk fails and the build the page runs is gone, the error going on meanwhile', async () => {
     const h = host();
-    reloadOnStaleBuild(h, () => 1_000_000);
+    reloadOnStaleBuild(h, () => 1_000_000, gone);
     const event = h.dispatch();
+    expect(event.defaultPrevented).toBe(false);
+    await settled();
     expect(h.location.reload).toHaveBeenCalledTimes(1);
-    expect(event.defaultPrevented).toBe(true);
   });
 
-  it('lets the error reach the error boundary when a reload within the minute did not help', () => {
+  it('does not reload while the build is still there: the browser cut the load short as the visitor left', async () => {
+    const h = host();
+    const isGone = vi.fn(() => Promise.resolve(false));
+    reloadOnStaleBuild(h, () => 1_000_000, isGone);
+    h.dispatch();
+    await settled();
+    expect(isGone).toHaveBeenCalledTimes(1);
+    expect(h.location.reload).not.toHaveBeenCalled();
+  });
+
+  it("tells a gone build by this chunk's own 404, asked past the cache", async () => {
+    const answers = [
+      () => Promise.resolve({ status: 404 }),
+      () => Promise.resolve({ status: 200 }),
+      () => Promise.reject(new TypeError('NetworkError')),
+    ];
+    const fetch = vi.fn((..._args: unknown[]) => answers.shift()!());
+    vi.stubGlobal('fetch', fetch);
+    try {
+      const reloads: number[] = [];
+      for (let i = 0; i < 3; i += 1) {
+        const h = host();
+        reloadOnStaleBuild(h, () => 1_000_000);
+        h.dispatch();
+        await settled();
+        reloads.push(vi.mocked(h.location.reload).mock.calls.length);
+      }
+      expect(reloads).toEqual([1, 0, 0]);
+      expect(fetch).toHaveBeenCalledWith(expect.stringMatching(/reloadOnStaleBuild/), {
+        method: 'HEAD',
+        cache: 'no-store',
+      });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('asks once for failures that come together', async () => {
+    const h = host();
+    const isGone = vi.fn(gone);
+    reloadOnStaleBuild(h, () => 1_000_000, isGone);
+    h.dispatch();
+    h.dispatch();
+    await settled();
+    expect(isGone).toHaveBeenCalledTimes(1);
+    expect(h.location.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not reload again within the minute when a reload did not help', async () => {
     const h = host();
     let now = 1_000_000;
-    reloadOnStaleBuild(h, () => now);
+    reloadOnStaleBuild(h, () => now, gone);
     h.dispatch();
+    await settled();
     now += 30_000;
-    const second = h.dispatch();
+    h.dispatch();
+    await settled();
     expect(h.location.reload).toHaveBeenCalledTimes(1);
-    expect(second.defaultPrevented).toBe(false);
   });
 
-  it('reloads again for a later redeploy', () => {
+  it('reloads again for a later redeploy', async () => {
     const h = host();
     let now = 1_000_000;
-    reloadOnStaleBuild(h, () => now);
+    reloadOnStaleBuild(h, () => now, gone);
     h.dispatch();
+    await settled();
     now += 61_000;
     h.dispatch();
+    await settled();
     expect(h.location.reload).toHaveBeenCalledTimes(2);
   });
 });
@@ -53,21 +109,24 @@ describe('reloadOnStaleBuild', () => {
 describe('loadInBackground', () => {
   it('neither reloads nor throws when what it fetches ahead of need fails, and says so', async () => {
     const h = host();
-    reloadOnStaleBuild(h, () => 1_000_000);
+    const isGone = vi.fn(gone);
+    reloadOnStaleBuild(h, () => 1_000_000, isGone);
     const loaded = loadInBackground(async () => {
-      const event = h.dispatch();
-      expect(event.defaultPrevented).toBe(false);
+      h.dispatch();
       throw new TypeError('Failed to fetch dynamically imported module');
     });
     await expect(loaded).resolves.toBe(false);
+    await settled();
+    expect(isGone).not.toHaveBeenCalled();
     expect(h.location.reload).not.toHaveBeenCalled();
   });
 
   it('says true once the code is in, and a later failure the visitor waits for reloads again', async () => {
     const h = host();
-    reloadOnStaleBuild(h, () => 1_000_000);
+    reloadOnStaleBuild(h, () => 1_000_000, gone);
     await expect(loadInBackground(() => Promise.resolve({}))).resolves.toBe(true);
-    expect(h.dispatch().defaultPrevented).toBe(true);
+    h.dispatch();
+    await settled();
     expect(h.location.reload).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,0 +1,279 @@
+/**
+ * The paths a visitor takes, checked the same way in every engine. Chromium's suite (tests/e2e) is the full
+ * specification; these prove the other engines agree with it. Each check starts from empty storage at 1280 x 800;
+ * the runner then requires that no uncaught error and no CSP violation was reported.
+ */
+import assert from 'node:assert/strict';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { ATTRIBUTES } from '../../src/html/startup.ts';
+import { copy } from '../e2e/locales.ts';
+import { poll } from './browser.ts';
+import { PROBLEMS } from './site.ts';
+import { openTab, type Tab, type Target } from './tab.ts';
+
+type Language = 'sl' | 'en';
+type Namespace = 'training' | 'general';
+export type Check = { name: string; run(tab: Tab): Promise<void> };
+
+const SCREENSHOTS = join(import.meta.dirname, '../../test-results');
+/** Section headings of /general from the top of the page to its end. */
+const GENERAL_SECTIONS = ['hero', 'video', 'clipOn', 'scenarios', 'microscopy', 'howItWorks', 'finalCta'];
+
+const heading = (language: Language, namespace: Namespace): Target => ({
+  selector: 'h1',
+  name: copy(language, namespace, 'hero.title'),
+});
+const heroButton = (language: Language, namespace: Namespace): Target => ({
+  selector: 'main button',
+  name: copy(language, namespace, 'hero.cta'),
+});
+const switcherOption = (element: 'a' | 'button', language: Language, option: Language): Target => ({
+  selector: `header [role="group"] ${element}`,
+  name: copy(language, 'common', `languageSwitcher.${option}`),
+});
+const dialogIsOpen = () => document.querySelector('dialog')?.matches(':modal') === true;
+const dialogIsClosed = () => document.querySelector('dialog[open]') === null;
+const focusIsInDialog = () => document.querySelector('dialog')?.contains(document.activeElement) === true;
+const languageIs = (language: string) => document.documentElement.lang === language;
+const pathIs = (path: string) => location.pathname === path;
+/** Once the app has hydrated: it marks each button live as it takes it over. */
+const appIsLive = (tab: Tab) =>
+  tab.waitFor(
+    'the app to be live',
+    (selector) => document.querySelector(selector) !== null,
+    `button[${ATTRIBUTES.live}]`,
+  );
+/** Set on the window: it survives only while the page is neither reloaded nor left. */
+const mark = () => void ((window as unknown as { marker: boolean }).marker = true);
+const isMarked = () => (window as unknown as { marker?: boolean }).marker === true;
+const storedChoice = () => localStorage.getItem('preferredLanguage');
+
+async function firstVisit(
+  tab: Tab,
+  country: 'US' | 'SI',
+  path: string,
+  language: Language,
+  namespace: Namespace,
+) {
+  tab.site.geo.setCountry(country);
+  await tab.open(path);
+  await tab.waitFor(`<html lang="${language}">`, languageIs, language);
+  await tab.shown(heading(language, namespace));
+}
+
+export const CHECKS: Check[] = [
+  {
+    name: 'a script the CSP blocks is reported (the control for "nothing reported")',
+    async run(tab) {
+      await tab.open('/en/general');
+      await tab.shown(heading('en', 'general'));
+      await tab.browser.evaluate(() => {
+        const script = document.createElement('script');
+        script.textContent = 'window.inlineRan = true';
+        document.body.append(script);
+      });
+      await tab.waitFor(
+        'the violation',
+        (key) => ((window as unknown as Record<string, string[]>)[key]?.length ?? 0) > 0,
+        PROBLEMS,
+      );
+      assert.equal(await tab.browser.evaluate(() => 'inlineRan' in window), false);
+      const problems = await tab.takeProblems();
+      assert.ok(
+        problems.some((problem) => problem.startsWith('CSP script-src')),
+        `no CSP report in ${problems.join('; ')}`,
+      );
+    },
+  },
+  {
+    name: 'a first visit from the US to /general shows English',
+    async run(tab) {
+      await firstVisit(tab, 'US', '/general', 'en', 'general');
+      assert.equal(tab.site.geo.count(), 1);
+    },
+  },
+  {
+    name: 'a first visit from Slovenia to /training shows Slovenian, and the repeat visit asks no service',
+    async run(tab) {
+      await firstVisit(tab, 'SI', '/training', 'sl', 'training');
+      await appIsLive(tab);
+      assert.equal(tab.site.geo.count(), 1);
+      await tab.open('/training');
+      await tab.shown(heading('sl', 'training'));
+      await appIsLive(tab);
+      assert.equal(tab.site.geo.count(), 1, 'the repeat visit asked a geolocation service');
+    },
+  },
+  {
+    name: 'the demo dialog opens from the hero button, closes on Escape, its close icon and the backdrop, and gives focus back',
+    async run(tab) {
+      await firstVisit(tab, 'US', '/general', 'en', 'general');
+      await appIsLive(tab);
+      const closers: Record<string, () => Promise<void>> = {
+        Escape: () => tab.browser.press('Escape'),
+        'the close icon': () =>
+          tab.click({ selector: 'dialog button', name: copy('en', 'common', 'modal.close') }),
+        // The top-left corner is outside the dialog at this width: the backdrop.
+        'a backdrop click': () => tab.browser.clickAt(5, 5),
+      };
+      for (const [how, close] of Object.entries(closers)) {
+        await tab.click(heroButton('en', 'general'));
+        await tab.waitFor('the dialog', dialogIsOpen);
+        await tab.shown({ selector: 'dialog h2', name: copy('en', 'demo', 'title') });
+        assert.equal(await tab.browser.evaluate(focusIsInDialog), true, 'focus moved into the dialog');
+        await close();
+        await tab.waitFor(`the dialog to close on ${how}`, dialogIsClosed);
+        assert.equal(await tab.ask(heroButton('en', 'general'), 'focused'), true, `focus back after ${how}`);
+      }
+    },
+  },
+  // The HTML's buttons work before the app does: a tap is replayed once it is live.
+  {
+    name: 'a demo button tapped before the app is live opens the dialog once it is',
+    async run(tab) {
+      const scripts = tab.site.holdScripts();
+      try {
+        await tab.open('/en/general');
+        await tab.click(heroButton('en', 'general'));
+        assert.equal(await tab.browser.evaluate(dialogIsClosed), true);
+      } finally {
+        scripts.release();
+      }
+      await tab.waitFor('the dialog', dialogIsOpen);
+    },
+  },
+  {
+    name: 'leaving a page while its code is still arriving goes where the visitor asked',
+    async run(tab) {
+      // The demo form's words, which the page fetches once its app runs: held back, still arriving as the visitor leaves.
+      const scripts = tab.site.holdScripts(/^\/assets\/demo-[\w-]+\.js$/);
+      try {
+        await tab.open('/en/general');
+        await poll("the page to fetch the form's words", async () => scripts.waiting() > 0, 20_000);
+        await tab.open('/en/training');
+        await tab.shown(heading('en', 'training'));
+      } finally {
+        scripts.release();
+      }
+    },
+  },
+  {
+    name: 'the demo form goes to a mailto: with everything typed, and keeps it',
+    async run(tab) {
+      const en = (key: string) => copy('en', 'demo', key);
+      await firstVisit(tab, 'US', '/general', 'en', 'general');
+      await appIsLive(tab);
+      await tab.browser.evaluate(mark);
+      await tab.click(heroButton('en', 'general'));
+      await tab.waitFor('the dialog', dialogIsOpen);
+      const typed = {
+        name: 'Žiga Čebašek',
+        email: 'ziga+lab@example.si',
+        company: 'Lab & Co #1',
+        message: 'Vzorci: 3 × 50 ml, pH < 7; čšž? 100% 🧪',
+      };
+      const field = (name: string): Target => ({
+        selector: 'dialog label',
+        name: en(`general.${name}`),
+        partial: true,
+      });
+      for (const [name, text] of Object.entries(typed)) await tab.fill(field(name), text);
+      await tab.click({ selector: 'dialog button', name: en('submit') });
+      const status: Target = {
+        selector: 'dialog [role="status"] p',
+        name: en('delivery.mailtoOpened.title'),
+      };
+      if (!tab.browser.handsOffMailto) {
+        await tab.waitFor('the page for the mailto:', () => location.protocol !== 'http:');
+        await tab.browser.evaluate(() => history.back());
+      }
+      await tab.shown(status);
+      assert.equal(await tab.browser.evaluate(isMarked), true, 'the page was reloaded');
+      const href = String(
+        await tab.ask({ selector: 'dialog a', name: en('delivery.mailtoOpened.reopen') }, 'href'),
+      );
+      const mailto = new URL(href);
+      assert.equal(mailto.protocol, 'mailto:');
+      const body = mailto.searchParams.get('body') ?? '';
+      for (const [name, text] of Object.entries(typed)) {
+        assert.ok(body.includes(`${en(`general.${name}`)}: ${text}`), `the mailto: lacks ${name}: ${body}`);
+        assert.equal(await tab.ask(field(name), 'value'), text, `the form lost ${name}`);
+      }
+    },
+  },
+  {
+    name: "the switcher changes a spec route's language in place and remembers it",
+    async run(tab) {
+      await firstVisit(tab, 'SI', '/general', 'sl', 'general');
+      await appIsLive(tab);
+      await tab.browser.evaluate(mark);
+      await tab.click(switcherOption('button', 'sl', 'en'));
+      await tab.waitFor('<html lang="en">', languageIs, 'en');
+      await tab.shown(heading('en', 'general'));
+      assert.equal(await tab.browser.evaluate(pathIs, '/general'), true);
+      assert.equal(await tab.browser.evaluate(isMarked), true, 'the page was reloaded');
+      assert.equal(await tab.browser.evaluate(storedChoice), 'en');
+    },
+  },
+  {
+    name: "the switcher on a language URL opens the page's other language URL and remembers it",
+    async run(tab) {
+      await tab.open('/en/general');
+      await tab.click(switcherOption('a', 'en', 'sl'));
+      await tab.waitFor('/sl/general', pathIs, '/sl/general');
+      await tab.shown(heading('sl', 'general'));
+      assert.equal(await tab.browser.evaluate(storedChoice), 'sl');
+      assert.equal(tab.site.geo.count(), 0, 'a language URL asked a geolocation service');
+    },
+  },
+  {
+    name: 'with JavaScript off a language URL shows its whole text',
+    async run(tab) {
+      const browser = await tab.launch({ proxy: tab.site.proxy, javaScript: false });
+      try {
+        const off = openTab(browser, tab.site, tab.launch);
+        await off.open('/en/general');
+        assert.equal(await browser.evaluate(() => matchMedia('(scripting: none)').matches), true);
+        for (const section of GENERAL_SECTIONS) {
+          const selector = section === 'hero' ? 'h1' : 'h2';
+          assert.equal(
+            await off.ask({ selector, name: copy('en', 'general', `${section}.title`) }, 'shown'),
+            true,
+            `${section}.title is not shown`,
+          );
+        }
+      } finally {
+        await browser.close();
+      }
+    },
+  },
+  {
+    name: 'no horizontal scroll at 390 px; screenshots of / and /general in both languages at 390 and 1280 px',
+    async run(tab) {
+      const folder = join(SCREENSHOTS, tab.browser.engine);
+      await mkdir(folder, { recursive: true });
+      const pages = [
+        { path: '/', name: 'home', namespace: 'training' },
+        { path: '/general', name: 'general', namespace: 'general' },
+      ] as const;
+      for (const { path, name, namespace } of pages) {
+        for (const language of ['sl', 'en'] as const) {
+          for (const width of [390, 1280]) {
+            await tab.browser.setViewport(width, 800);
+            await tab.open(`${path}?lng=${language}`);
+            await tab.shown(heading(language, namespace));
+            const { overflow, switcherEnd, viewport } = await tab.browser.evaluate(() => ({
+              overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+              switcherEnd: document.querySelector('header [role="group"]')!.getBoundingClientRect().right,
+              viewport: document.documentElement.clientWidth,
+            }));
+            assert.equal(overflow, 0, `${path} in ${language} scrolls sideways at ${width} px`);
+            assert.ok(switcherEnd <= viewport, `the switcher is clipped at ${width} px`);
+            await tab.browser.screenshot(join(folder, `${name}-${width}-${language}.png`));
+          }
+        }
+      }
+    },
+  },
+];

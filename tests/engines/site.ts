@@ -1,0 +1,151 @@
+/**
+ * The site as the engine tests see it, all on 127.0.0.1 in one port range:
+ *  - a production build whose geolocation services are a local stub (the bench's), so every engine gets its answer
+ *    without interception and the CSP the build writes names the stub like any service;
+ *  - that build on `wrangler dev`, as the reference host serves it;
+ *  - a thin front in between, which is the origin the browsers open. It adds one script ahead of everything in each
+ *    page's `<head>`, the recorder below, since WebKit's WebDriver has no way to run a script before the page's own;
+ *    it holds back the app's scripts on request; and, as the browsers' proxy, it refuses everything bound for the
+ *    network (the video frame's host, the browsers' own updates).
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildSite } from '../../scripts/bench/lib/builds.ts';
+import {
+  closeServer,
+  createGeoStub,
+  HOST,
+  listenInRange,
+  startEdgeServer,
+  type GeoStub,
+  type PortRange,
+} from '../../scripts/bench/lib/servers.ts';
+
+/** Ports E2E_PORT+10 to E2E_PORT+19: the Playwright suite's servers use the seven from E2E_PORT. */
+const base = Number(process.env.E2E_PORT ?? 4270);
+export const PORTS: PortRange = { from: base + 10, to: base + 19 };
+
+const RECORDER_PATH = '/__engine-recorder.js';
+/** Where the recorder keeps what the page reported. */
+export const PROBLEMS = '__engineProblems';
+
+/**
+ * Every uncaught error, unhandled rejection and CSP violation the page reports, from before its own scripts run.
+ * Served from this origin, so the site's `script-src 'self'` allows it.
+ */
+const RECORDER = `(() => {
+  const problems = (window.${PROBLEMS} = []);
+  addEventListener('error', (e) => problems.push('uncaught ' + e.message + ' at ' + e.filename + ':' + e.lineno));
+  addEventListener('unhandledrejection', (e) => problems.push('unhandled rejection ' + e.reason));
+  document.addEventListener('securitypolicyviolation', (e) =>
+    problems.push('CSP ' + e.effectiveDirective + ' blocked ' + (e.blockedURI || 'inline') + ' at ' + e.sourceFile));
+})();
+`;
+
+export type Site = {
+  /** The front's origin: open every page here. */
+  origin: string;
+  /** `host:port` of the proxy the browsers are given: it refuses every request. */
+  proxy: string;
+  geo: GeoStub;
+  /** Holds back requests for the app's scripts whose path matches `pattern` (all of them by default). */
+  holdScripts(pattern?: RegExp): { release(): void; waiting(): number };
+  stop(): Promise<void>;
+};
+
+function readBody(message: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    message.on('data', (chunk: Buffer) => chunks.push(chunk));
+    message.on('end', () => resolve(Buffer.concat(chunks)));
+    message.on('error', reject);
+  });
+}
+
+export async function startSite(): Promise<Site> {
+  const geo = createGeoStub();
+  const geoPort = await listenInRange(geo.server, PORTS);
+  const outDir = await mkdtemp(join(tmpdir(), 'labsight-engines-'));
+  const stops: (() => Promise<void>)[] = [
+    () => closeServer(geo.server),
+    () => rm(outDir, { recursive: true, force: true }),
+  ];
+  const stop = async () => {
+    for (const step of stops.reverse()) await step();
+  };
+  try {
+    const stub = `http://${HOST}:${geoPort}`;
+    await buildSite(outDir, {
+      primary: `${stub}/primary`,
+      secondary: `${stub}/secondary`,
+      fallbacks: 'none',
+    });
+    const edge = await startEdgeServer(outDir, PORTS);
+    stops.push(() => edge.stop());
+    const upstream = new URL(edge.origin);
+
+    const SCRIPTS = /^\/assets\/[^?]+\.js$/;
+    let hold: { pattern: RegExp; waiting: (() => void)[] } | null = null;
+    const forward = (req: IncomingMessage, res: ServerResponse) => {
+      const headers = { ...req.headers, 'accept-encoding': 'identity' };
+      const proxied = request(
+        { host: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers },
+        async (answer) => {
+          if (!/^text\/html/.test(answer.headers['content-type'] ?? '')) {
+            // Never from the browser's cache, so a script held back is really held back on every visit.
+            res.writeHead(answer.statusCode ?? 502, { ...answer.headers, 'cache-control': 'no-store' });
+            answer.pipe(res);
+            return;
+          }
+          const html = (await readBody(answer))
+            .toString('utf8')
+            .replace(/<head>/i, `$&<script src="${RECORDER_PATH}"></script>`);
+          const headers = { ...answer.headers, 'content-length': String(Buffer.byteLength(html)) };
+          delete headers['transfer-encoding'];
+          res.writeHead(answer.statusCode ?? 502, headers);
+          res.end(html);
+        },
+      );
+      proxied.on('error', () => res.destroy());
+      req.pipe(proxied);
+    };
+    const front = createServer((req, res) => {
+      const url = req.url ?? '/';
+      if (!url.startsWith('/')) {
+        res.writeHead(403).end();
+      } else if (url === RECORDER_PATH) {
+        res.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-store' }).end(RECORDER);
+      } else if (hold && SCRIPTS.test(url) && hold.pattern.test(url)) {
+        hold.waiting.push(() => forward(req, res));
+      } else {
+        forward(req, res);
+      }
+    });
+    front.on('connect', (_req, socket) => socket.end('HTTP/1.1 403 Forbidden\r\n\r\n'));
+    const frontPort = await listenInRange(front, PORTS);
+    stops.push(() => closeServer(front));
+
+    return {
+      origin: `http://${HOST}:${frontPort}`,
+      proxy: `${HOST}:${frontPort}`,
+      geo,
+      holdScripts(pattern = SCRIPTS) {
+        const current = { pattern, waiting: [] as (() => void)[] };
+        hold = current;
+        return {
+          release() {
+            hold = null;
+            current.waiting.forEach((go) => go());
+          },
+          waiting: () => current.waiting.length,
+        };
+      },
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
