@@ -118,6 +118,18 @@ describe('the i18next set-up', () => {
     expect(withResources({}, {}).t('hero.nowhere' as never)).toBe('hero.nowhere');
   });
 
+  it('takes the language from its detector when none is given', async () => {
+    const detector = { type: 'languageDetector', async: true, detect: async () => 'en' } as const;
+    const { i18n, ready } = createI18n({ detector: detector as never, resources: bundledLocales });
+    await ready;
+    expect(i18n.resolvedLanguage).toBe('en');
+  });
+
+  it('fills placeholders with the text as it is: React escapes it, not i18next', () => {
+    const i18n = withResources({ greeting: 'Hello {{name}}' }, {});
+    expect(i18n.t('greeting' as never, { name: 'Ana & <Co>' })).toBe('Hello Ana & <Co>');
+  });
+
   it('keeps <html lang> in step with the language', async () => {
     const root = document.createElement('html');
     const { i18n } = createI18n({ lng: 'en', documentElement: root, resources: bundledLocales });

@@ -15,6 +15,10 @@ describe('readCachedLocation', () => {
     expect(read(JSON.stringify({ location: slovenia, timestamp: NOW - DAY + 1 }))).toEqual(slovenia);
   });
 
+  it('returns a record written this very moment', () => {
+    expect(read(JSON.stringify({ location: slovenia, timestamp: NOW }))).toEqual(slovenia);
+  });
+
   it('treats a record exactly 24 hours old as expired', () => {
     expect(read(JSON.stringify({ location: slovenia, timestamp: NOW - DAY }))).toBeNull();
   });
@@ -25,6 +29,8 @@ describe('readCachedLocation', () => {
     ['JSON null', 'null'],
     ['a bare string', '"SI"'],
     ['no location', JSON.stringify({ timestamp: NOW })],
+    ['a null location', JSON.stringify({ location: null, timestamp: NOW })],
+    ['a blank country name', JSON.stringify({ location: { ...slovenia, country: ' ' }, timestamp: NOW })],
     [
       'a location without a country code',
       JSON.stringify({ location: { country: 'Slovenia', language: 'sl' }, timestamp: NOW }),

@@ -1,9 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
 import { detectLocation } from '@/location/detectLocation';
 import { earlyLocation, startEarlyLookup, withEarlyLookup } from '@/location/earlyLookup';
-import { chainDeps, fetchStub, jsonResponse, PRIMARY, SECONDARY } from '../doubles';
+import { chainDeps, fetchStub, jsonResponse, PRIMARY, primaryService, SECONDARY } from '../doubles';
 
 describe('the early lookup started by the HTML', () => {
+  it('asks as the chain asks: for JSON, without cookies', () => {
+    const network = fetchStub({ [PRIMARY]: jsonResponse({}) });
+    startEarlyLookup({}, network, PRIMARY, 5000);
+    expect(network).toHaveBeenCalledWith(
+      PRIMARY,
+      expect.objectContaining({ headers: { Accept: 'application/json' }, credentials: 'omit' }),
+    );
+  });
+
   it('is claimed by the chain as its first primary call: one request in all', async () => {
     const host = {};
     const network = fetchStub({ [PRIMARY]: jsonResponse({ country_name: 'Austria', country_code: 'AT' }) });
@@ -48,8 +57,29 @@ describe('the early lookup started by the HTML', () => {
   });
 });
 
-describe('the chain\u2019s own timeout', () => {
-  it('ends the wait for an early answer that never comes, and the chain moves on', async () => {
+describe('timeouts', () => {
+  it('the early request gives up on a silent service after its timeout', async () => {
+    vi.useFakeTimers();
+    const host = {};
+    startEarlyLookup(host, fetchStub({ [PRIMARY]: 'hang' }), PRIMARY, 5000);
+    const location = earlyLocation(host, primaryService());
+    const settled = expect(location).rejects.toThrow(`${PRIMARY} timed out`);
+    await vi.advanceTimersByTimeAsync(5000);
+    await settled;
+    vi.useRealTimers();
+  });
+
+  it('a chain that has already given up gets no answer from the early request', async () => {
+    const host = {};
+    const network = fetchStub({ [PRIMARY]: jsonResponse({ country_name: 'Austria', country_code: 'AT' }) });
+    startEarlyLookup(host, network, PRIMARY, 5000);
+    const gaveUp = AbortSignal.abort(new Error('the chain timed out'));
+    await expect(withEarlyLookup(host, network)(PRIMARY, { signal: gaveUp })).rejects.toThrow(
+      'the chain timed out',
+    );
+  });
+
+  it("the chain's own timeout ends the wait for an early answer that never comes, and the chain moves on", async () => {
     vi.useFakeTimers();
     const host = {};
     const network = fetchStub({
@@ -66,7 +96,7 @@ describe('the chain\u2019s own timeout', () => {
 });
 
 describe('reading the early answer before the chain claims it', () => {
-  const primary = { name: 'Primary', url: PRIMARY, codeField: 'country_code', nameField: 'country_name' };
+  const primary = primaryService();
 
   it('gives the location the chain will find, and the chain still reads the same answer: one request', async () => {
     const host = {};

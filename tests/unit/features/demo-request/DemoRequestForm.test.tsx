@@ -7,7 +7,7 @@ import { copy, renderWithProviders } from '../../render';
 describe('DemoRequestForm', () => {
   describe.each(['training', 'general'] as const)('%s variant', (variant) => {
     it.each(LANGUAGES)(
-      "labels its four fields with the variant's label set in %s, with types and autocomplete hints",
+      "labels its four fields with the variant's label set in %s, between the form's lead and its privacy note",
       (language) => {
         const t = copy('demo', language);
         renderWithProviders(<DemoRequestForm variant={variant} />, { language });
@@ -23,6 +23,8 @@ describe('DemoRequestForm', () => {
         // The last field is multiline and marked optional.
         const message = screen.getByLabelText(`${t(`${variant}.message`)} ${t('optional')}`);
         expect(message.tagName).toBe('TEXTAREA');
+        expect(screen.getByText(t('lead'))).toBeInTheDocument();
+        expect(screen.getByText(t('privacy'))).toBeInTheDocument();
       },
     );
 

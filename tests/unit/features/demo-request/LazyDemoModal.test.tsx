@@ -1,19 +1,23 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { copy, renderWithProviders } from '../../render';
 
 const demo = copy('demo');
 const DEMO_MODAL = '@/features/demo-request/DemoModal';
 
 /**
- * A page with a demo button, loaded as a fresh page would load it: new modules, the session's storage kept.
- * `codeArrives: false` is a redeploy that took the dialog's chunk: its import never settles.
+ * A page with a demo button, loaded as a fresh page would load it: new modules, the session's storage kept. The
+ * dialog's code `arrives`, `never` arrives (a redeploy took it and the request hangs) or `fails` to load.
  */
-async function loadPage({ codeArrives = true } = {}) {
+async function loadPage(code: 'arrives' | 'never' | 'fails' = 'arrives') {
   vi.resetModules();
-  if (codeArrives) vi.doUnmock(DEMO_MODAL);
-  else vi.doMock(DEMO_MODAL, () => new Promise(() => {}));
+  if (code === 'arrives') vi.doUnmock(DEMO_MODAL);
+  else
+    vi.doMock(DEMO_MODAL, () => {
+      if (code === 'fails') throw new Error('the chunk is gone');
+      return new Promise(() => {});
+    });
   const { LazyDemoModal } = await import('@/features/demo-request/LazyDemoModal');
   const { useDemoModal } = await import('@/features/demo-request/useDemoModal');
   return function Page() {
@@ -34,20 +38,26 @@ async function loadPage({ codeArrives = true } = {}) {
   };
 }
 
-/** jsdom has no idle callbacks: the test decides when the browser is idle. */
-function stubIdle(request: (callback: () => void) => number = () => 0) {
-  vi.stubGlobal('requestIdleCallback', request);
-  vi.stubGlobal('cancelIdleCallback', () => {});
+// jsdom has no idle callbacks: the test decides when the browser is idle.
+let goIdle = () => {};
+
+/** Lets the browser go idle, so the dialog loads even if nothing asked for it, and answers the dialog element. */
+async function idleDialog(): Promise<HTMLDialogElement> {
+  act(() => goIdle());
+  return waitFor(() => {
+    const dialog = document.querySelector('dialog');
+    expect(dialog).not.toBeNull();
+    return dialog!;
+  });
 }
 
 const opener = () => screen.getByRole('button', { name: 'opener' });
 
 /** A click whose dialog never came, then the reload a failed chunk triggers. */
 async function clickThenReload(beforeReload: () => void = () => {}) {
-  const Before = await loadPage({ codeArrives: false });
+  const Before = await loadPage('never');
   renderWithProviders(<Before />);
   await userEvent.click(opener());
-  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   cleanup();
   beforeReload();
   const After = await loadPage();
@@ -55,6 +65,14 @@ async function clickThenReload(beforeReload: () => void = () => {}) {
 }
 
 describe('LazyDemoModal with useDemoModal', () => {
+  beforeEach(() => {
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => {
+      goIdle = callback;
+      return 1;
+    });
+    vi.stubGlobal('cancelIdleCallback', () => {});
+  });
+
   afterEach(() => {
     cleanup(); // unmount (and cancel the idle callback) while the stub is still there
     vi.unstubAllGlobals();
@@ -63,12 +81,17 @@ describe('LazyDemoModal with useDemoModal', () => {
     sessionStorage.clear();
   });
 
-  it('opens on the first click even though its code was not loaded yet, and gives focus back', async () => {
-    // The browser never goes idle here, so only the click can load the dialog.
-    stubIdle();
+  it('fetches none of the dialog until the browser is idle or a click asks for it', async () => {
     const Page = await loadPage();
     renderWithProviders(<Page />);
+    await act(() => vi.dynamicImportSettled());
     expect(document.querySelector('dialog')).toBeNull();
+    expect(await idleDialog()).not.toHaveAttribute('open');
+  });
+
+  it('opens on the first click even though its code was not loaded yet, and gives focus back', async () => {
+    const Page = await loadPage();
+    renderWithProviders(<Page />);
     await userEvent.click(opener());
     const dialog = await screen.findByRole('dialog', { name: demo('title') });
     expect(within(dialog).getByLabelText(demo('training.company'))).toBeInTheDocument();
@@ -78,39 +101,64 @@ describe('LazyDemoModal with useDemoModal', () => {
   });
 
   it('loads the closed dialog once the browser is idle, so a later click opens it at once', async () => {
-    let idle = () => {};
-    stubIdle((callback) => {
-      idle = callback;
-      return 1;
-    });
     const Page = await loadPage();
     renderWithProviders(<Page />);
-    expect(document.querySelector('dialog')).toBeNull();
-    idle();
-    await vi.waitFor(() => expect(document.querySelector('dialog')).not.toBeNull());
-    expect(document.querySelector('dialog')).not.toHaveAttribute('open');
+    const dialog = await idleDialog();
+    expect(dialog).not.toHaveAttribute('open');
     await userEvent.click(opener());
     expect(screen.getByRole('dialog', { name: demo('title') })).toHaveAttribute('open');
   });
 
-  it('a click the page could not carry out before a reload into a new build opens the dialog after it, once', async () => {
-    stubIdle();
+  it('a dialog fetched ahead that fails to load leaves the page as it is', async () => {
+    const Page = await loadPage('fails');
+    renderWithProviders(<Page />);
+    act(() => goIdle());
+    await act(() => vi.dynamicImportSettled());
+    expect(document.querySelector('dialog')).toBeNull();
+    expect(opener()).toBeInTheDocument();
+  });
+
+  it('a click cut short by a reload into a new build opens the dialog after it, once', async () => {
     await clickThenReload();
     expect(await screen.findByRole('dialog', { name: demo('title') })).toHaveAttribute('open');
     cleanup();
     const Page = await loadPage();
     renderWithProviders(<Page />);
-    expect(document.querySelector('dialog')).toBeNull();
+    expect(await idleDialog()).not.toHaveAttribute('open');
+  });
+
+  it('a click whose dialog came leaves nothing for a later reload', async () => {
+    const Page = await loadPage();
+    renderWithProviders(<Page />);
+    await userEvent.click(opener());
+    await screen.findByRole('dialog', { name: demo('title') });
+    cleanup();
+    const Reloaded = await loadPage();
+    renderWithProviders(<Reloaded />);
+    expect(await idleDialog()).not.toHaveAttribute('open');
   });
 
   it('does not open the dialog on another page, nor after a reload that came more than a minute later', async () => {
-    stubIdle();
     await clickThenReload(() => window.history.replaceState(null, '', '/general'));
-    expect(document.querySelector('dialog')).toBeNull();
+    expect(await idleDialog()).not.toHaveAttribute('open');
     cleanup();
 
     vi.useFakeTimers({ toFake: ['Date'] });
     await clickThenReload(() => vi.setSystemTime(Date.now() + 61_000));
-    expect(document.querySelector('dialog')).toBeNull();
+    expect(await idleDialog()).not.toHaveAttribute('open');
+  });
+
+  it('opens the dialog without session storage (private mode), only on a click', async () => {
+    const denied = () => {
+      throw new DOMException('denied', 'SecurityError');
+    };
+    for (const method of ['getItem', 'setItem', 'removeItem'] as const) {
+      vi.spyOn(Storage.prototype, method).mockImplementation(denied);
+    }
+    const Page = await loadPage();
+    renderWithProviders(<Page />);
+    expect(await idleDialog()).not.toHaveAttribute('open');
+    await userEvent.click(opener());
+    expect(screen.getByRole('dialog', { name: demo('title') })).toHaveAttribute('open');
   });
 });

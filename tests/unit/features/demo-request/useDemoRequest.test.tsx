@@ -95,6 +95,7 @@ describe('a demo request to a configured endpoint', () => {
 
       await act(async () => pending[0]!.resolve(new Response('{"ok":true}', { status: 200 })));
       expect(screen.getByRole('status')).toHaveTextContent(view.t('delivery.sent.title'));
+      expect(screen.getByRole('status')).toHaveTextContent(view.t('delivery.sent.body'));
       expect(view.field.name()).toHaveValue(TYPED.name);
     },
   );
