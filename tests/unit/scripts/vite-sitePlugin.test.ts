@@ -254,7 +254,9 @@ describe('the built site', () => {
     expect(document.querySelector('#root [role="status"]')).not.toBeNull();
     expect(document.querySelector(`[${ATTRIBUTES.headFallback}]`)).not.toBeNull();
     const templates = Array.from(document.querySelectorAll(`template[${PAGE_LANGUAGE_ATTRIBUTE}]`));
-    expect(templates.map((template) => template.getAttribute(PAGE_LANGUAGE_ATTRIBUTE))).toEqual([...LANGUAGES]);
+    expect(templates.map((template) => template.getAttribute(PAGE_LANGUAGE_ATTRIBUTE))).toEqual([
+      ...LANGUAGES,
+    ]);
     expect(document.querySelector('script[type="module"]')).toBeNull();
     expect(document.querySelector(`meta[name="${APP_MODULES_META}"]`)).not.toBeNull();
   });
