@@ -3,9 +3,10 @@
  * `npm run bench`: the site against the framework floor, offline (127.0.0.1 only), both served by `wrangler dev`:
  * first-load sizes, time to content in Chromium, and Lighthouse in rounds (the floor, then every page) so drift hits
  * both alike. It never fails on a number: it reports. Options: --runs=N, --ttc-budget=S, --cpu=N,
- * --lighthouse-runs=N, --no-lighthouse.
+ * --lighthouse-runs=N, --lighthouse-cpu=N, --no-lighthouse, --write-docs (the table in docs/performance.md).
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from '@playwright/test';
 import type { Manifest } from 'vite';
@@ -34,6 +35,7 @@ import {
 import { allCss, chunkOf, firstLoad, localeKeys, routeSplitProblems } from './lib/firstLoad.ts';
 import { launchChrome, runLighthouse, type LighthouseResult } from './lib/lighthouse.ts';
 import { describeElement, markSummary, summariseRuns, type Spread } from './lib/lighthouseSummary.ts';
+import { resultsTable, withResults } from './lib/docsTable.ts';
 import {
   DEFAULT_LANGUAGE,
   FIXED_TEXT_LANGUAGE,
@@ -66,6 +68,8 @@ const LIGHTHOUSE = !args.includes('--no-lighthouse');
 /** Lighthouse's CPU slowdown: 4 is its mobile preset; 8 stands for a slow phone. */
 const LIGHTHOUSE_CPU = option('lighthouse-cpu', 4);
 const LIGHTHOUSE_RUNS = option('lighthouse-runs', 3);
+const WRITE_DOCS = args.includes('--write-docs');
+const DOCS = join(REPO, 'docs', 'performance.md');
 if (!Number.isInteger(LIGHTHOUSE_RUNS) || LIGHTHOUSE_RUNS < 1) {
   throw new Error(`--lighthouse-runs wants a whole number of at least 1, not ${LIGHTHOUSE_RUNS}`);
 }
@@ -214,6 +218,7 @@ type LighthouseCase = {
 };
 
 async function lighthouseAll(siteOrigin: string, floorOrigin: string, stub: GeoStub) {
+  const [loadBefore = 0] = loadavg();
   const chrome = await launchChrome();
   cleanups.push(async () => {
     chrome.kill();
@@ -262,7 +267,7 @@ async function lighthouseAll(siteOrigin: string, floorOrigin: string, stub: GeoS
       runs,
     };
   });
-  return { runs: LIGHTHOUSE_RUNS, floor, site };
+  return { runs: LIGHTHOUSE_RUNS, floor, site, load: [loadBefore, loadavg()[0] ?? 0] as const };
 }
 
 type Results = {
@@ -468,6 +473,20 @@ async function main(): Promise<void> {
 
   await writeFile(join(OUT, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
   console.log(report(results));
+  if (WRITE_DOCS && results.lighthouse) {
+    const table = resultsTable({
+      date: results.date,
+      command: ['npm run bench --', ...args.filter((arg) => arg !== '--write-docs')].join(' '),
+      cpu: LIGHTHOUSE_CPU,
+      rounds: results.lighthouse.runs,
+      load: results.lighthouse.load,
+      cores: availableParallelism(),
+      floor: results.lighthouse.floor,
+      site: results.lighthouse.site,
+    });
+    await writeFile(DOCS, withResults(await readFile(DOCS, 'utf8'), LIGHTHOUSE_CPU, table));
+    log(`wrote the table to ${DOCS}`);
+  }
 }
 
 try {
