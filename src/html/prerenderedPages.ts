@@ -23,29 +23,52 @@ export function showPrerenderedPage(document: Document, language: string): boole
 const afterPaint = (then: () => void) => requestAnimationFrame(() => setTimeout(then, 0));
 
 /**
- * Once the HTML is parsed, shows the page in the known language and loads the app's modules after it is painted
- * (earlier, they would compete with it for the network); a silent first service delays them by
- * `APP_WAITS_FOR_LANGUAGE_MS` at most.
+ * Resolves once the browser reports the largest paint of what `root` holds: then it is on screen, not only drawn
+ * (a frame can reach the screen well after its requestAnimationFrame). Without that report, after the next frame.
+ */
+const largestPaintIn = (root: Element) =>
+  new Promise<void>((resolve) => {
+    if (!globalThis.PerformanceObserver?.supportedEntryTypes.includes('largest-contentful-paint')) {
+      afterPaint(resolve);
+      return;
+    }
+    const observer = new PerformanceObserver((entries) => {
+      const inRoot = (entry: PerformanceEntry) => root.contains((entry as LargestContentfulPaint).element);
+      if (!entries.getEntries().some(inRoot)) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+
+/**
+ * Once the HTML is parsed, shows the page in the known language and loads the app's modules once it is on screen
+ * (earlier, they would compete with it); a silent first service, or a paint the browser does not report, delays them
+ * by `APP_WAITS_FOR_LANGUAGE_MS` at most.
  */
 export function showPageAndLoadApp(): void {
-  const language = startup().language;
-  const shown = language?.then(
-    (found) => showPrerenderedPage(document, found),
+  const root = document.getElementById('root')!;
+  const painted = startup().language?.then<unknown, boolean>(
+    (found) => showPrerenderedPage(document, found) && largestPaintIn(root),
     () => false,
   );
   const modules = document
     .querySelector<HTMLMetaElement>(`meta[name="${APP_MODULES_META}"]`)
     ?.content.split(' ');
   if (!modules) return;
-  const append = (tag: string, attributes: object) =>
-    document.head.append(Object.assign(document.createElement(tag), attributes));
-  afterPaint(() => {
-    const waited = new Promise((resolve) => setTimeout(resolve, APP_WAITS_FOR_LANGUAGE_MS));
-    void Promise.race([shown ?? false, waited]).then(() =>
-      afterPaint(() => {
-        for (const href of modules.slice(1)) append('link', { rel: 'modulepreload', href });
-        append('script', { type: 'module', src: modules[0] });
-      }),
-    );
-  });
+  const elements = [
+    Object.assign(document.createElement('script'), { type: 'module', src: modules[0] }),
+    ...modules
+      .slice(1)
+      .map((href) => Object.assign(document.createElement('link'), { rel: 'modulepreload', href })),
+  ];
+  // One element a task: each starts a fetch, which costs enough that all of them at once would block for long.
+  const appendNext = () => {
+    const next = elements.shift();
+    if (!next) return;
+    document.head.append(next);
+    setTimeout(appendNext, 0);
+  };
+  const waited = new Promise((resolve) => setTimeout(resolve, APP_WAITS_FOR_LANGUAGE_MS));
+  void Promise.race([painted ?? false, waited]).then(() => afterPaint(appendNext));
 }

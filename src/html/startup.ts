@@ -8,7 +8,7 @@
  *   ├─ first paint: a language URL's page, or a spec route's spinner
  *   ├─ body parsed, same script (prerenderedPages.ts)
  *   │               startup.language settles → the page in that language leaves its <template> for #root
- *   │               after that paint → the app's modules, listed in <meta name="labsight-app">
+ *   │               once that paint is on screen → the app's modules, listed in <meta name="labsight-app">
  *   └─ app (main.tsx): the detector claims startup.lookup as its first request; i18next ready; the page in #root is
  *                      hydrated in a transition (time-sliced), each live button replays startup.tap.
  *

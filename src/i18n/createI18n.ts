@@ -20,8 +20,9 @@ export const i18nOptions = {
   ns: [DEFAULT_NAMESPACE],
   initAsync: false,
   interpolation: { escapeValue: false },
-  // Re-render when bundles arrive later: a page's namespace, a hot-reloaded locale file.
-  react: { useSuspense: true, bindI18nStore: 'added' },
+  // Not on bundles added: the dialog's strings, fetched while idle, would re-render every translated component in one
+  // task. A component whose namespace is not in yet suspends until it is.
+  react: { useSuspense: true },
 } satisfies InitOptions;
 
 /** `ready` rejects with it when a locale file did not load (a redeploy removed it): the error boundary shows it. */

@@ -166,3 +166,31 @@ for (const [path, language] of [
     expect(after).toEqual({ sameNode: true, largestIsLead: true, paintsAfter: 0, shiftsAfter: 0 });
   });
 }
+
+for (const path of ['/en/general', '/general']) {
+  test(`${path}: the app's scripts are requested only once the page's largest paint is on screen`, async ({
+    page,
+  }) => {
+    await stubGeo(page, us);
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto(path);
+    const cta = page.getByRole('button', { name: copy('en', 'common', 'finalCta.cta'), exact: true });
+    await expect(cta).toHaveAttribute('data-live', '');
+    const { largestPaint, firstScript } = await page.evaluate(async () => {
+      const paints = await new Promise<PerformanceEntryList>((resolve) =>
+        new PerformanceObserver((list) => resolve(list.getEntries())).observe({
+          type: 'largest-contentful-paint',
+          buffered: true,
+        }),
+      );
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.match(/^\/assets\/.*\.js$/));
+      return {
+        largestPaint: paints.at(-1)?.startTime ?? Number.NaN,
+        firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+      };
+    });
+    expect(firstScript).toBeGreaterThanOrEqual(largestPaint);
+  });
+}

@@ -91,8 +91,38 @@ describe('the inline script once the body is parsed', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(root().textContent).toBe('Slovenska stran');
     expect(entry()).toBeNull();
-    await vi.advanceTimersByTimeAsync(20);
+    await vi.advanceTimersByTimeAsync(40);
     expect(entry()).toBe('/entry.js');
+  });
+
+  it('where the browser reports its largest paint, loads the app only once the page in the root is reported', async () => {
+    const observers: ((entries: { getEntries: () => unknown[] }) => void)[] = [];
+    vi.stubGlobal(
+      'PerformanceObserver',
+      Object.assign(
+        class {
+          constructor(callback: (entries: { getEntries: () => unknown[] }) => void) {
+            observers.push(callback);
+          }
+          observe() {}
+          disconnect() {}
+        },
+        { supportedEntryTypes: ['largest-contentful-paint'] },
+      ),
+    );
+    const report = (element: Element) =>
+      observers.forEach((callback) => callback({ getEntries: () => [{ element }] }));
+    const spinner = root().firstElementChild!;
+    startup().language = Promise.resolve('en');
+    showPageAndLoadApp();
+    await vi.advanceTimersByTimeAsync(100);
+    report(spinner);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(entry()).toBeNull();
+    report(root().querySelector('h1')!);
+    await vi.advanceTimersByTimeAsync(40);
+    expect(entry()).toBe('/entry.js');
+    expect(preloads()).toEqual(['/page.js', '/strings.js']);
   });
 
   it('waits no longer than its limit for a first service that does not answer', async () => {

@@ -1,0 +1,29 @@
+import { act, render, screen } from '@testing-library/react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { expect, it } from 'vitest';
+import { createI18n } from '@/i18n/createI18n';
+
+it("re-renders translated components on a language change, not when another namespace's strings arrive", async () => {
+  const { i18n, ready } = createI18n({ lng: 'en' });
+  await ready;
+  let renders = 0;
+  function Probe() {
+    const { t } = useTranslation('common');
+    renders += 1;
+    return <p>{t('brand.name')}</p>;
+  }
+  render(
+    <I18nextProvider i18n={i18n}>
+      <Probe />
+    </I18nextProvider>,
+  );
+  const before = renders;
+  // The dialog's strings, fetched while the browser is idle: every translated component re-rendering at once for them
+  // would block the main thread.
+  await act(() => i18n.loadNamespaces('demo'));
+  expect(i18n.hasResourceBundle('en', 'demo')).toBe(true);
+  expect(renders).toBe(before);
+  await act(() => i18n.changeLanguage('sl'));
+  expect(renders).toBeGreaterThan(before);
+  expect(screen.getByRole('paragraph')).toHaveTextContent(i18n.t('common:brand.name'));
+});
