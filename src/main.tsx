@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/App';
 import { preloadPageAt } from '@/app/routes';
-import { reloadOnStaleBuild } from '@/components/reloadOnStaleBuild';
+import { reloadOnStaleBuild, unlessLeaving } from '@/components/reloadOnStaleBuild';
 import { showPrerenderedPage } from '@/html/prerenderedPages';
 import { i18n, ready } from '@/i18n/i18n';
 import { orDefault } from '@/i18n/language';
@@ -10,6 +10,7 @@ import '@/styles/tokens.css';
 import '@/styles/global.css';
 
 reloadOnStaleBuild();
+const whenStaying = unlessLeaving();
 
 const root = document.getElementById('root')!;
 const app = (failure?: unknown) => (
@@ -26,5 +27,5 @@ const hydrateOrRender = () =>
     if (showPrerenderedPage(document, orDefault(i18n.resolvedLanguage))) hydrateRoot(root, app());
     else createRoot(root).render(app());
   });
-const showFailure = (failure: unknown) => createRoot(root).render(app(failure));
+const showFailure = (failure: unknown) => whenStaying(() => createRoot(root).render(app(failure)));
 ready.then(() => preloadPageAt(window.location.pathname, i18n)).then(hydrateOrRender, showFailure);

@@ -60,3 +60,20 @@ export async function loadInBackground(load: () => Promise<unknown>): Promise<bo
     backgroundLoads -= 1;
   }
 }
+
+const LEAVING_MS = 1000;
+
+/**
+ * Firefox and WebKit fail a page's pending loads as the visitor leaves it, and such a failure is not the page's to
+ * show: the returned function runs `show` at once, or, while the visitor is leaving, only if the page stays after all.
+ */
+export function unlessLeaving(host: Pick<Window, 'addEventListener'> = window, now: () => number = Date.now) {
+  let leftAt = Number.NEGATIVE_INFINITY;
+  host.addEventListener('beforeunload', () => (leftAt = now()));
+  const run = (show: () => void): void => {
+    const wait = leftAt + LEAVING_MS - now();
+    if (wait > 0) setTimeout(() => run(show), wait);
+    else show();
+  };
+  return run;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { loadInBackground, reloadOnStaleBuild } from '@/components/reloadOnStaleBuild';
+import { loadInBackground, reloadOnStaleBuild, unlessLeaving } from '@/components/reloadOnStaleBuild';
 
 function host() {
   const target = new EventTarget();
@@ -128,5 +128,29 @@ describe('loadInBackground', () => {
     h.dispatch();
     await settled();
     expect(h.location.reload).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('unlessLeaving', () => {
+  it('shows a failure at once, but one that comes as the visitor leaves only if the page stays after all', () => {
+    vi.useFakeTimers();
+    try {
+      const target = new EventTarget();
+      const whenStaying = unlessLeaving(
+        { addEventListener: target.addEventListener.bind(target) as Window['addEventListener'] },
+        Date.now,
+      );
+      const show = vi.fn();
+      whenStaying(show);
+      expect(show).toHaveBeenCalledTimes(1);
+      target.dispatchEvent(new Event('beforeunload'));
+      whenStaying(show);
+      vi.advanceTimersByTime(900);
+      expect(show).toHaveBeenCalledTimes(1);
+      vi.advanceTimersByTime(200);
+      expect(show).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
