@@ -2,6 +2,7 @@ import type { i18n } from 'i18next';
 import { createElement, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { lazyWithPreload } from '@/components/lazyWithPreload';
+import { loadNamespaces } from '@/i18n/createI18n';
 import { preloadLayout } from '@/components/SiteLayout';
 import { LANGUAGES } from '@/languages';
 import { localizedPath, NOT_FOUND_MODULE, SITE_PAGES, sitePageAt, type SitePage } from '@/sitePages';
@@ -23,9 +24,8 @@ const pageModules = {
 /** Fetches what the page at `pathname` renders at once (its code and strings, the layout's code), so nothing suspends. */
 export function preloadPageAt(pathname: string, i18n: i18n) {
   const page = sitePageAt(pathname);
-  const namespaces = [...(page?.namespaces ?? [])];
   const code = pageModules[page?.module ?? NOT_FOUND_MODULE].preload();
-  return Promise.all([code, preloadLayout(), i18n.loadNamespaces(namespaces)]);
+  return Promise.all([code, preloadLayout(), loadNamespaces(i18n, page?.namespaces ?? [])]);
 }
 
 /** Every page at its spec route and at its language URLs (`/en/general`); anything else is the not-found page. */

@@ -1,3 +1,5 @@
+import { startup } from '@/html/startup';
+
 /**
  * After a redeploy an open page names chunks that are gone, and Vite dispatches `vite:preloadError`: the page reloads
  * once into the new build, if its build is gone indeed (Firefox also fails a page's loads the moment the visitor
@@ -61,17 +63,16 @@ export async function loadInBackground(load: () => Promise<unknown>): Promise<bo
   }
 }
 
-const LEAVING_MS = 1000;
+const LEAVING_MS = 5000;
 
 /**
- * Firefox and WebKit fail a page's pending loads as the visitor leaves it, and such a failure is not the page's to
- * show: the returned function runs `show` at once, or, while the visitor is leaving, only if the page stays after all.
+ * A failure to start that comes as the visitor leaves is not the page's to show (recordLeaving): the returned function
+ * runs `show` at once, or, within a few seconds of the visitor beginning to leave, only if the page stays after all
+ * (a `mailto:` link, or a download, fires `beforeunload` too).
  */
-export function unlessLeaving(host: Pick<Window, 'addEventListener'> = window, now: () => number = Date.now) {
-  let leftAt = Number.NEGATIVE_INFINITY;
-  host.addEventListener('beforeunload', () => (leftAt = now()));
+export function unlessLeaving(host: Pick<Window, '__labsight'> = window, now: () => number = Date.now) {
   const run = (show: () => void): void => {
-    const wait = leftAt + LEAVING_MS - now();
+    const wait = (startup(host).leftAt ?? Number.NEGATIVE_INFINITY) + LEAVING_MS - now();
     if (wait > 0) setTimeout(() => run(show), wait);
     else show();
   };

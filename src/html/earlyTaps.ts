@@ -36,3 +36,8 @@ export function replayEarlyTap(button: HTMLButtonElement): void {
   delete state.tap;
   button.click();
 }
+
+/** Firefox and WebKit fail a page's loads as it is left, before its app may have run: the moment is kept for it. */
+export function recordLeaving(host: Pick<Window, 'addEventListener' | '__labsight'> = window): void {
+  host.addEventListener('beforeunload', () => (startup(host).leftAt = Date.now()));
+}

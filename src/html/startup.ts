@@ -5,6 +5,7 @@
  *   │               language known (URL, ?lng=, choice, cache, geolocation off)? → html.language-known: no spinner
  *   │               otherwise → asks the first geolocation service now         → startup.lookup, startup.language
  *   │               records taps on demo buttons that are not live yet         → startup.tap
+ *   │               and the moment the visitor begins to leave                 → startup.leftAt
  *   ├─ first paint: a language URL's page, or a spec route's spinner
  *   ├─ body parsed, same script (prerenderedPages.ts)
  *   │               startup.language settles → the page in that language leaves its <template> for #root
@@ -23,6 +24,8 @@ export type Startup = {
   lookup?: { url: string; response: Promise<Response> };
   /** A demo button tapped before it was live, to replay once it is. */
   tap?: Element;
+  /** When the visitor last began to leave the page (`beforeunload`), heard from the first script on. */
+  leftAt?: number;
 };
 
 declare global {

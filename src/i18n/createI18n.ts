@@ -1,4 +1,4 @@
-import i18next, { type InitOptions, type Module, type Resource } from 'i18next';
+import i18next, { type i18n, type InitOptions, type Module, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, DEFAULT_NAMESPACE, fallbackChain, LANGUAGES, type Language } from '@/languages';
 import { loadLocale } from './resources';
@@ -56,4 +56,16 @@ export function createI18n({ detector, lng, resources, documentElement }: Create
       ),
   );
   return { i18n: instance, ready };
+}
+
+/**
+ * Loads namespaces, rejecting with a LocaleLoadError when a file did not load. i18next's own `loadNamespaces` resolves
+ * then, and counts the namespace as loaded: hydrating would render its keys over the page's text.
+ */
+export function loadNamespaces(instance: i18n, namespaces: readonly string[]): Promise<void> {
+  return new Promise((resolve, reject) =>
+    void instance.loadNamespaces([...namespaces], (errors: unknown) =>
+      errors ? reject(new LocaleLoadError(`A locale file did not load: ${String(errors)}`)) : resolve(),
+    ),
+  );
 }

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { preloadPageAt } from '@/app/routes';
-import { createI18n } from '@/i18n/createI18n';
+import { createI18n, LocaleLoadError } from '@/i18n/createI18n';
+import * as resources from '@/i18n/resources';
 
 describe('preloadPageAt', () => {
   it("fetches the strings of the page at a path, in the visitor's language and the fallback's", async () => {
@@ -20,5 +21,16 @@ describe('preloadPageAt', () => {
     await ready;
     await preloadPageAt('/no/such/page', i18n);
     expect(Object.keys(i18n.store.data.sl ?? {})).toEqual(['common']);
+  });
+
+  it("rejects when the page's strings did not load, rather than hydrate its keys over the text", async () => {
+    const { loadLocale } = resources;
+    vi.spyOn(resources, 'loadLocale').mockImplementation((language, namespace) =>
+      namespace === 'general' ? Promise.reject(new TypeError('NetworkError')) : loadLocale(language, namespace),
+    );
+    const { i18n, ready } = createI18n({ lng: 'en' });
+    await ready;
+
+    await expect(preloadPageAt('/en/general', i18n)).rejects.toBeInstanceOf(LocaleLoadError);
   });
 });
