@@ -30,10 +30,13 @@ export const PORTS: PortRange = { from: base + 10, to: base + 19 };
 const RECORDER_PATH = '/__engine-recorder.js';
 /** Where the recorder keeps what the page reported. */
 export const PROBLEMS = '__engineProblems';
+/** Where a page being left sends what it reported and nobody has read yet: its records go with it. */
+const LEFT_PROBLEMS_PATH = '/__engine-left-problems';
 
 /**
- * Every uncaught error, unhandled rejection and CSP violation the page reports, from before its own scripts run.
- * Served from this origin, so the site's `script-src 'self'` allows it.
+ * Every uncaught error, unhandled rejection, CSP violation and `console.error` the page reports, from before its own
+ * scripts run; an `Error` by its message, which an engine's console passes on only as a handle. Served from this
+ * origin, so the site's `script-src 'self'` and `connect-src 'self'` allow it.
  */
 const RECORDER = `(() => {
   const problems = (window.${PROBLEMS} = []);
@@ -41,6 +44,15 @@ const RECORDER = `(() => {
   addEventListener('unhandledrejection', (e) => problems.push('unhandled rejection ' + e.reason));
   document.addEventListener('securitypolicyviolation', (e) =>
     problems.push('CSP ' + e.effectiveDirective + ' blocked ' + (e.blockedURI || 'inline') + ' at ' + e.sourceFile));
+  const logError = console.error;
+  console.error = (...args) => {
+    const text = args.map((arg) => (arg instanceof Error ? arg.name + ': ' + arg.message : String(arg)));
+    problems.push('console.error ' + text.join(' ') + ' on ' + location.pathname);
+    logError.apply(console, args);
+  };
+  addEventListener('pagehide', () => {
+    if (problems.length) navigator.sendBeacon('${LEFT_PROBLEMS_PATH}', JSON.stringify(problems.splice(0)));
+  });
 })();
 `;
 
@@ -52,6 +64,8 @@ export type Site = {
   geo: GeoStub;
   /** Holds back requests for the app's scripts whose path matches `pattern` (all of them by default). */
   holdScripts(pattern?: RegExp): { release(): void; waiting(): number };
+  /** What pages reported and sent as they were left, since the last call. */
+  takeLeftProblems(): string[];
   stop(): Promise<void>;
 };
 
@@ -88,6 +102,7 @@ export async function startSite(): Promise<Site> {
 
     const SCRIPTS = /^\/assets\/[^?]+\.js$/;
     let hold: { pattern: RegExp; waiting: (() => void)[] } | null = null;
+    const leftProblems: string[] = [];
     const forward = (req: IncomingMessage, res: ServerResponse) => {
       const headers = { ...req.headers, 'accept-encoding': 'identity' };
       const proxied = request(
@@ -115,6 +130,11 @@ export async function startSite(): Promise<Site> {
       const url = req.url ?? '/';
       if (!url.startsWith('/')) {
         res.writeHead(403).end();
+      } else if (url === LEFT_PROBLEMS_PATH && req.method === 'POST') {
+        void readBody(req).then((body) => {
+          leftProblems.push(...(JSON.parse(body.toString('utf8')) as string[]));
+          res.writeHead(204).end();
+        });
       } else if (url === RECORDER_PATH) {
         res.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-store' }).end(RECORDER);
       } else if (hold && SCRIPTS.test(url) && hold.pattern.test(url)) {
@@ -142,6 +162,7 @@ export async function startSite(): Promise<Site> {
           waiting: () => current.waiting.length,
         };
       },
+      takeLeftProblems: () => leftProblems.splice(0),
       stop,
     };
   } catch (error) {

@@ -57,7 +57,7 @@ export type Tab = ReturnType<typeof openTab>;
 export function openTab(browser: Browser, site: Site, launch: (options: LaunchOptions) => Promise<Browser>) {
   const problems: string[] = [];
 
-  /** What the current page's recorder and the engine have reported; kept until `takeProblems()`. */
+  /** What the current page's recorder, the pages left before it and the engine reported; kept until `takeProblems()`. */
   async function collect() {
     const recorded = await browser
       .evaluate(
@@ -65,7 +65,7 @@ export function openTab(browser: Browser, site: Site, launch: (options: LaunchOp
         PROBLEMS,
       )
       .catch(() => []);
-    problems.push(...recorded, ...browser.takeReports());
+    problems.push(...site.takeLeftProblems(), ...recorded, ...browser.takeReports());
   }
 
   /** Resolves with the first truthy result of `fn` in the page; the page may be between documents meanwhile. */
