@@ -27,6 +27,7 @@ export const i18nOptions = {
 
 /** `ready` rejects with it when a locale file did not load (a redeploy removed it): the error boundary shows it. */
 export class LocaleLoadError extends Error {}
+const loadFailed = (errors: unknown) => new LocaleLoadError(`A locale file did not load: ${String(errors)}`);
 
 export type CreateI18nOptions = {
   detector?: Module;
@@ -51,9 +52,7 @@ export function createI18n({ detector, lng, resources, documentElement }: Create
   const ready = new Promise<void>((resolve, reject) =>
     instance
       .use(initReactI18next)
-      .init(options, (errors: unknown) =>
-        errors ? reject(new LocaleLoadError(`A locale file did not load: ${String(errors)}`)) : resolve(),
-      ),
+      .init(options, (errors: unknown) => (errors ? reject(loadFailed(errors)) : resolve())),
   );
   return { i18n: instance, ready };
 }
@@ -63,9 +62,10 @@ export function createI18n({ detector, lng, resources, documentElement }: Create
  * then, and counts the namespace as loaded: hydrating would render its keys over the page's text.
  */
 export function loadNamespaces(instance: i18n, namespaces: readonly string[]): Promise<void> {
-  return new Promise((resolve, reject) =>
-    void instance.loadNamespaces([...namespaces], (errors: unknown) =>
-      errors ? reject(new LocaleLoadError(`A locale file did not load: ${String(errors)}`)) : resolve(),
-    ),
+  return new Promise(
+    (resolve, reject) =>
+      void instance.loadNamespaces([...namespaces], (errors: unknown) =>
+        errors ? reject(loadFailed(errors)) : resolve(),
+      ),
   );
 }

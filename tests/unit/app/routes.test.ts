@@ -26,7 +26,9 @@ describe('preloadPageAt', () => {
   it("rejects when the page's strings did not load, rather than hydrate its keys over the text", async () => {
     const { loadLocale } = resources;
     vi.spyOn(resources, 'loadLocale').mockImplementation((language, namespace) =>
-      namespace === 'general' ? Promise.reject(new TypeError('NetworkError')) : loadLocale(language, namespace),
+      namespace === 'general'
+        ? Promise.reject(new TypeError('NetworkError'))
+        : loadLocale(language, namespace),
     );
     const { i18n, ready } = createI18n({ lng: 'en' });
     await ready;
