@@ -1,5 +1,3 @@
-import { startup } from '@/html/startup';
-
 /**
  * After a redeploy an open page names chunks that are gone, and Vite dispatches `vite:preloadError`: the page reloads
  * once into the new build, if its build is gone indeed (Firefox also fails a page's loads the moment the visitor
@@ -61,20 +59,4 @@ export async function loadInBackground(load: () => Promise<unknown>): Promise<bo
   } finally {
     backgroundLoads -= 1;
   }
-}
-
-const LEAVING_MS = 5000;
-
-/**
- * A failure to start that comes as the visitor leaves is not the page's to show (recordLeaving): the returned function
- * runs `show` at once, or, within a few seconds of the visitor beginning to leave, only if the page stays after all
- * (a `mailto:` link, or a download, fires `beforeunload` too).
- */
-export function unlessLeaving(host: Pick<Window, '__labsight'> = window, now: () => number = Date.now) {
-  const run = (show: () => void): void => {
-    const wait = (startup(host).leftAt ?? Number.NEGATIVE_INFINITY) + LEAVING_MS - now();
-    if (wait > 0) setTimeout(() => run(show), wait);
-    else show();
-  };
-  return run;
 }

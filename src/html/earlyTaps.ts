@@ -1,7 +1,8 @@
 /**
  * A page's HTML is on screen before its code has run, so a visitor can tap a button that has no handler yet. The
  * `<head>`'s script records such a tap and the button replays it once live (`useReplayEarlyTap`). A switcher link
- * navigates without the app, so a tap on one only needs the visitor's choice remembered, at once.
+ * navigates without the app, so a tap on one only needs the visitor's choice remembered, at once. And a visitor can
+ * leave before the app has started, which Firefox and WebKit answer by failing the page's loads.
  */
 import { isLanguage, rememberChoice } from '@/i18n/language';
 import { ATTRIBUTES, startup } from './startup';
@@ -37,7 +38,23 @@ export function replayEarlyTap(button: HTMLButtonElement): void {
   button.click();
 }
 
-/** Firefox and WebKit fail a page's loads as it is left, before its app may have run: the moment is kept for it. */
+/** Kept from the first script on: the app may only start once the visitor is already leaving. */
 export function recordLeaving(host: Pick<Window, 'addEventListener' | '__labsight'> = window): void {
   host.addEventListener('beforeunload', () => (startup(host).leftAt = Date.now()));
+}
+
+const LEAVING_MS = 5000;
+
+/**
+ * A failure to start that comes as the visitor leaves is not the page's to show: the returned function
+ * runs `show` at once, or, within a few seconds of the visitor beginning to leave, only if the page stays after all
+ * (a `mailto:` link, or a download, fires `beforeunload` too).
+ */
+export function unlessLeaving(host: Pick<Window, '__labsight'> = window, now: () => number = Date.now) {
+  const run = (show: () => void): void => {
+    const wait = (startup(host).leftAt ?? Number.NEGATIVE_INFINITY) + LEAVING_MS - now();
+    if (wait > 0) setTimeout(() => run(show), wait);
+    else show();
+  };
+  return run;
 }
