@@ -249,7 +249,7 @@ async function lighthouseAll(siteOrigin: string, floorOrigin: string, stub: GeoS
   ];
   // A discarded run on each origin first, as for time to content: the browser's first visit to an origin also
   // measures its own start (in round 1 a spec route's geolocation answer then came after the first paint).
-  for (const c of [floorCase, pages[0]]) {
+  for (const c of [floorCase, ...pages.slice(0, 1)]) {
     log(`lighthouse: warm-up, ${c.name}`);
     stub.setCountry(c.country);
     await runLighthouse(chrome, c.url, LIGHTHOUSE_CPU);
