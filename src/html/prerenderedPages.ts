@@ -56,19 +56,14 @@ export function showPageAndLoadApp(): void {
     .querySelector<HTMLMetaElement>(`meta[name="${APP_MODULES_META}"]`)
     ?.content.split(' ');
   if (!modules) return;
-  const elements = [
-    Object.assign(document.createElement('script'), { type: 'module', src: modules[0] }),
-    ...modules
-      .slice(1)
-      .map((href) => Object.assign(document.createElement('link'), { rel: 'modulepreload', href })),
-  ];
-  // One element a task: each starts a fetch, which costs enough that all of them at once would block for long.
-  const appendNext = () => {
-    const next = elements.shift();
-    if (!next) return;
-    document.head.append(next);
-    setTimeout(appendNext, 0);
-  };
+  // All in one task: traced at 4x CPU, one task for all took 6-8 ms, a task per element 10-30 ms each.
+  const loadApp = () =>
+    document.head.append(
+      Object.assign(document.createElement('script'), { type: 'module', src: modules[0] }),
+      ...modules
+        .slice(1)
+        .map((href) => Object.assign(document.createElement('link'), { rel: 'modulepreload', href })),
+    );
   const waited = new Promise((resolve) => setTimeout(resolve, APP_WAITS_FOR_LANGUAGE_MS));
-  void Promise.race([painted ?? false, waited]).then(() => afterPaint(appendNext));
+  void Promise.race([painted ?? false, waited]).then(() => afterPaint(loadApp));
 }
