@@ -2,7 +2,7 @@
 import { settings } from 'virtual:site-settings';
 import { DEFAULT_LANGUAGE } from '@/languages';
 import type { Location } from '@/location/types';
-import { VIDEO_EMBED_ORIGIN } from '@/siteSettings';
+import { CONTACT_EMAIL, VIDEO_EMBED_ORIGIN } from '@/siteSettings';
 
 // Worked out from the VITE_* variables by the build (scripts/vite/sitePlugin.ts), from the same function that feeds
 // the CSP, `_headers` and the sitemap, so they allow and list exactly what the bundle uses.
@@ -18,6 +18,12 @@ export const config = {
   /** localStorage key of the language a visitor picked themselves; it beats geolocation on later visits. */
   languageChoiceKey: 'preferredLanguage',
   locationCacheTtlMs: 86_400_000,
+  /** sessionStorage: a demo-dialog click that a redeploy interrupted, replayed after the reload if it is recent. */
+  demoRequestNoteKey: 'demoDialogRequested',
+  demoRequestNoteTtlMs: 60_000,
+  /** sessionStorage: when the page last reloaded into a new build, so a broken deploy cannot loop. */
+  staleBuildReloadKey: 'staleBuildReloadAt',
+  staleBuildRetryMs: 60_000,
   fetchTimeoutMs: 5000,
   defaultLocation: DEFAULT_LOCATION,
   /** Asked in order until one answers with a country (`VITE_GEO_*`; see the README). */
@@ -32,9 +38,11 @@ export const config = {
   demoRequestTimeoutMs: 15_000,
   /** Shown before any language is known, so it cannot come from a locale file. */
   loadingText: 'Loading...',
-  contactEmail: 'info@labsight.si',
+  contactEmail: CONTACT_EMAIL,
   /** Embedded from YouTube's privacy-enhanced host; it must start muted, or browsers refuse to autoplay it. */
   demoVideoId: 'LkYMQ3Hq5uE',
+  /** The page that embeds it (the privacy notice says where the video host is contacted). */
+  demoVideoPage: '/general',
   demoVideoEmbedBase: `${VIDEO_EMBED_ORIGIN}/embed/`,
   demoVideoParams: 'autoplay=1&mute=1',
 } as const;
@@ -42,3 +50,26 @@ export const config = {
 export function demoVideoSrc(): string {
   return `${config.demoVideoEmbedBase}${config.demoVideoId}?${config.demoVideoParams}`;
 }
+
+export type StoredItem = {
+  key: string;
+  area: 'localStorage' | 'sessionStorage';
+  /** How long the site uses what it stored; null: until the visitor changes it or clears the site's data. */
+  usedForMs: number | null;
+};
+
+/** Everything the site keeps in the visitor's browser, in the order the privacy notice lists it. No cookies. */
+export const BROWSER_STORAGE = {
+  location: { key: config.locationCacheKey, area: 'localStorage', usedForMs: config.locationCacheTtlMs },
+  languageChoice: { key: config.languageChoiceKey, area: 'localStorage', usedForMs: null },
+  demoRequestNote: {
+    key: config.demoRequestNoteKey,
+    area: 'sessionStorage',
+    usedForMs: config.demoRequestNoteTtlMs,
+  },
+  staleBuildReload: {
+    key: config.staleBuildReloadKey,
+    area: 'sessionStorage',
+    usedForMs: config.staleBuildRetryMs,
+  },
+} as const satisfies Record<string, StoredItem>;

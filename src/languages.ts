@@ -6,6 +6,8 @@ import type common from '../locales/sl/common.json';
 import type demo from '../locales/sl/demo.json';
 import type general from '../locales/sl/general.json';
 import type html from '../locales/sl/html.json';
+import type legal from '../locales/sl/legal.json';
+import type privacy from '../locales/sl/privacy.json';
 import type training from '../locales/sl/training.json';
 
 export type LanguageEntry = {
@@ -97,6 +99,8 @@ export type SourceStrings = {
   general: typeof general;
   demo: typeof demo;
   html: typeof html;
+  privacy: typeof privacy;
+  legal: typeof legal;
 };
 export type Namespace = keyof SourceStrings;
 /** `html` holds the head before a page renders its own, which only the build reads. */
@@ -106,5 +110,7 @@ export const NAMESPACES = [
   'general',
   'demo',
   'html',
+  'privacy',
+  'legal',
 ] as const satisfies readonly Namespace[];
 export const DEFAULT_NAMESPACE = 'common' satisfies Namespace;

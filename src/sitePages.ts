@@ -1,20 +1,54 @@
 /** The one table of pages every other list derives from; plain data, so Node can read it too. */
-import { isLanguage, type Language, type Namespace } from './languages.ts';
+import { isLanguage, type Language, type Namespace, type SourceStrings } from './languages.ts';
 
-export type SitePage = {
-  /** The spec's route: the language comes from detection. */
-  path: '/' | '/training' | '/general';
-  module: 'TrainingPage' | 'GeneralPage';
+type SitePageEntry = {
+  /** The page's address without a language: the language comes from detection. */
+  path: `/${string}`;
+  /** Its module in src/pages/, which is its own chunk. */
+  module: string;
   /** `/training` is `/` without the contact block and the security section's own heading and buttons. */
   variant?: 'full' | 'training';
+  /** Its own locale files, besides `common`. */
   namespaces: readonly Namespace[];
+  /** The demo form the page offers, by its variant; a notice offers none. */
+  demoForm?: 'training' | 'general';
+  /** The `common` key of its link in every page's footer; none: not in the footer. */
+  footerLink?: `footer.${keyof SourceStrings['common']['footer'] & string}`;
 };
 
-export const SITE_PAGES: readonly SitePage[] = [
-  { path: '/', module: 'TrainingPage', variant: 'full', namespaces: ['training'] },
-  { path: '/training', module: 'TrainingPage', variant: 'training', namespaces: ['training'] },
-  { path: '/general', module: 'GeneralPage', namespaces: ['general'] },
-];
+const PAGES = [
+  {
+    path: '/',
+    module: 'TrainingPage',
+    variant: 'full',
+    namespaces: ['training'],
+    demoForm: 'training',
+    footerLink: 'footer.training',
+  },
+  {
+    path: '/training',
+    module: 'TrainingPage',
+    variant: 'training',
+    namespaces: ['training'],
+    demoForm: 'training',
+  },
+  {
+    path: '/general',
+    module: 'GeneralPage',
+    namespaces: ['general'],
+    demoForm: 'general',
+    footerLink: 'footer.general',
+  },
+  { path: '/privacy', module: 'PrivacyPage', namespaces: ['privacy'], footerLink: 'footer.privacy' },
+  { path: '/legal', module: 'LegalPage', namespaces: ['legal'], footerLink: 'footer.legal' },
+] as const satisfies readonly SitePageEntry[];
+
+export type SitePath = (typeof PAGES)[number]['path'];
+/** The pages that offer the demo form: the spec's routes. */
+export type DemoPagePath = Extract<(typeof PAGES)[number], { demoForm: string }>['path'];
+export type SitePage = SitePageEntry & { path: SitePath; module: (typeof PAGES)[number]['module'] };
+/** The one table of pages: the router, the prerender, the sitemap, the footer and the tests all read it. */
+export const SITE_PAGES: readonly SitePage[] = PAGES;
 
 export const NOT_FOUND_MODULE = 'NotFoundPage';
 

@@ -13,6 +13,12 @@ interface ImportMetaEnv {
   readonly VITE_SITE_URL?: string;
   /** Formspree-style endpoint for demo requests; unset means the request opens the visitor's mail client. */
   readonly VITE_DEMO_REQUEST_ENDPOINT?: string;
+  /** The publisher's legal name, address, register number, VAT ID and email (the legal and privacy notices). */
+  readonly VITE_COMPANY_NAME?: string;
+  readonly VITE_COMPANY_ADDRESS?: string;
+  readonly VITE_COMPANY_REGISTRATION?: string;
+  readonly VITE_COMPANY_VAT_ID?: string;
+  readonly VITE_COMPANY_EMAIL?: string;
 }
 
 interface ImportMeta {
@@ -23,4 +29,10 @@ interface ImportMeta {
 declare module 'virtual:site-settings' {
   import type { SiteSettings } from '@/siteSettings';
   export const settings: SiteSettings;
+}
+
+/** The publisher's facts (`VITE_COMPANY_*`), for the legal and privacy notices only. */
+declare module 'virtual:company' {
+  import type { CompanyFacts } from '@/siteSettings';
+  export const company: CompanyFacts;
 }

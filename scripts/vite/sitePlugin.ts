@@ -7,7 +7,13 @@ import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { extname, join, resolve as resolvePath } from 'node:path';
 import type { BuildEnvironment, HtmlTagDescriptor, Plugin, Rolldown, ViteBuilder } from 'vite';
-import { DEFAULT_SITE_URL, siteSettingsFromEnv, type SiteSettings } from '../../src/siteSettings.ts';
+import {
+  companyFromEnv,
+  DEFAULT_SITE_URL,
+  siteSettingsFromEnv,
+  type CompanySettings,
+  type SiteSettings,
+} from '../../src/siteSettings.ts';
 import { prerenderSite } from './prerender.ts';
 import { contentSecurityPolicy, headersFile, originOf } from './securityHeaders.ts';
 import { robotsTxt, sitemapXml } from './seoFiles.ts';
@@ -15,19 +21,30 @@ import { robotsTxt, sitemapXml } from './seoFiles.ts';
 const INLINE_SCRIPT = 'src/html/inlineScript.ts';
 
 export const SITE_SETTINGS_MODULE = 'virtual:site-settings';
-const RESOLVED_SITE_SETTINGS = `\0${SITE_SETTINGS_MODULE}`;
+/** The publisher's facts, apart: only the two notices import them, so they stay off every other page's load. */
+export const COMPANY_MODULE = 'virtual:company';
 
 /** Parses the `VITE_*` variables once, in Node, so the parsing never ships to the browser. */
 export function siteSettingsPlugin(): Plugin {
   let settings: SiteSettings;
+  let company: CompanySettings;
+  const modules: Record<string, () => string> = {
+    [SITE_SETTINGS_MODULE]: () => `export const settings = ${JSON.stringify(settings)};\n`,
+    [COMPANY_MODULE]: () => `export const company = ${JSON.stringify(company.facts)};\n`,
+  };
   return {
     name: 'labsight:site-settings',
     configResolved(config) {
       settings = siteSettingsFromEnv(config.env);
+      company = companyFromEnv(config.env);
+      if (company.unset.length && config.command === 'build' && config.mode === 'production') {
+        config.logger.warn(
+          `${company.unset.join(', ')} ${company.unset.length > 1 ? 'are' : 'is'} not set: the legal and privacy notices show placeholders.`,
+        );
+      }
     },
-    resolveId: (id) => (id === SITE_SETTINGS_MODULE ? RESOLVED_SITE_SETTINGS : undefined),
-    load: (id) =>
-      id === RESOLVED_SITE_SETTINGS ? `export const settings = ${JSON.stringify(settings)};\n` : undefined,
+    resolveId: (id) => (id in modules ? `\0${id}` : undefined),
+    load: (id) => (id.startsWith('\0') ? modules[id.slice(1)]?.() : undefined),
   };
 }
 

@@ -18,6 +18,8 @@ const lazyPage = (load: () => Promise<PageModule>) =>
 const pageModules = {
   TrainingPage: lazyPage(() => import('@/pages/TrainingPage') as Promise<PageModule>),
   GeneralPage: lazyPage(() => import('@/pages/GeneralPage')),
+  PrivacyPage: lazyPage(() => import('@/pages/PrivacyPage')),
+  LegalPage: lazyPage(() => import('@/pages/LegalPage')),
   NotFoundPage: lazyPage(() => import('@/pages/NotFoundPage')),
 } satisfies Record<SitePage['module'] | typeof NOT_FOUND_MODULE, unknown>;
 

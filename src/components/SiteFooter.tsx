@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { SITE_PAGES } from '@/sitePages';
 import { useLocalizedPath } from './useLocalizedPath';
 import { LogoMark } from './LogoMark';
 import styles from './SiteFooter.module.css';
@@ -8,6 +9,8 @@ import styles from './SiteFooter.module.css';
 function scrollToTop() {
   window.scrollTo({ top: 0 });
 }
+
+const FOOTER_PAGES = SITE_PAGES.flatMap(({ path, footerLink }) => (footerLink ? [{ path, footerLink }] : []));
 
 export function SiteFooter() {
   const { t } = useTranslation();
@@ -24,16 +27,13 @@ export function SiteFooter() {
         </div>
         <nav aria-label={t('footer.navLabel')}>
           <ul className={styles.links}>
-            <li>
-              <Link className={styles.link} to={to('/')} onClick={scrollToTop}>
-                {t('footer.training')}
-              </Link>
-            </li>
-            <li>
-              <Link className={styles.link} to={to('/general')} onClick={scrollToTop}>
-                {t('footer.general')}
-              </Link>
-            </li>
+            {FOOTER_PAGES.map(({ path, footerLink }) => (
+              <li key={path}>
+                <Link className={styles.link} to={to(path)} onClick={scrollToTop}>
+                  {t(footerLink)}
+                </Link>
+              </li>
+            ))}
           </ul>
         </nav>
         <p className={styles.bottom}>{t('footer.copyright', { year: new Date().getFullYear() })}</p>

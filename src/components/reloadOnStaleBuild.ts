@@ -1,11 +1,13 @@
+import { config } from '@/config';
+
 /**
  * After a redeploy an open page names chunks that are gone, and Vite dispatches `vite:preloadError`: the page reloads
  * once into the new build, if its build is gone indeed (Firefox also fails a page's loads the moment the visitor
  * leaves it); if that does not help within a minute, the error boundary shows it. A chunk fetched ahead
  * of need (`loadInBackground`) fails quietly instead, and is fetched again when the visitor asks for it.
  */
-const LAST_RELOAD_KEY = 'staleBuildReloadAt';
-const RETRY_AFTER_MS = 60_000;
+const LAST_RELOAD_KEY = config.staleBuildReloadKey;
+const RETRY_AFTER_MS = config.staleBuildRetryMs;
 
 type Host = Pick<Window, 'addEventListener' | 'location'> & {
   sessionStorage: Pick<Storage, 'getItem' | 'setItem'>;

@@ -1,7 +1,7 @@
 import { test as base, expect, type Page, type Route } from '@playwright/test';
 import { countryName, LANGUAGES, visitorCountry, type Language } from '../../src/languages.ts';
 import { DEFAULT_GEO_SERVICES } from '../../src/siteSettings.ts';
-import { localizedPath, SITE_PAGES, type SitePage } from '../../src/sitePages.ts';
+import { localizedPath, SITE_PAGES, type DemoPagePath, type SitePage } from '../../src/sitePages.ts';
 
 /** The services the built site asks by default, in order (see src/siteSettings.ts). */
 export const PRIMARY_URL = DEFAULT_GEO_SERVICES.primary.url;
@@ -114,13 +114,21 @@ export function recordConsoleProblems(page: Page): string[] {
   return problems;
 }
 
-const toRoute = ({ path, namespaces }: SitePage) => ({ path, namespace: namespaces[0]! });
-/** The spec's routes, from the site's one table (src/sitePages.ts), with the namespace of each page's own copy. */
-export const SPEC_ROUTES = SITE_PAGES.map(toRoute);
-export type SpecPath = SitePage['path'];
+const toRoute = <Path extends SitePage['path']>({ path, namespaces }: SitePage & { path: Path }) => ({
+  path,
+  namespace: namespaces[0]!,
+});
+const SPEC_PAGES = SITE_PAGES.filter((page) => page.demoForm);
+/** The spec's routes (the pages with a demo form), from the site's one table (src/sitePages.ts), with the namespace of each page's own copy. */
+export const SPEC_ROUTES = SPEC_PAGES.map(toRoute);
+export type SpecPath = DemoPagePath;
+/** The notices (privacy, legal): plain text, no demo form, no sections below the fold. */
+export const NOTICE_ROUTES = SITE_PAGES.filter((page) => !page.demoForm).map(toRoute);
+/** Every page of the site. */
+export const ALL_ROUTES = SITE_PAGES.map(toRoute);
 /** One route per page module (`/` and `/general`), for what does not differ between `/` and `/training`. */
-export const ONE_ROUTE_PER_PAGE = SITE_PAGES.filter(
-  (page, index) => SITE_PAGES.findIndex((other) => other.module === page.module) === index,
+export const ONE_ROUTE_PER_PAGE = SPEC_PAGES.filter(
+  (page, index) => SPEC_PAGES.findIndex((other) => other.module === page.module) === index,
 ).map(toRoute);
 export { LANGUAGES, localizedPath, type Language };
 

@@ -1,5 +1,7 @@
 import { useId, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
+import { orDefault } from '@/i18n/language';
+import { localizedPath } from '@/sitePages';
 import { Button } from '@/components/Button';
 import { Modal } from '@/components/Modal';
 import { FIELDS, LABELS, type DemoRequestVariant } from './demoRequest';
@@ -20,10 +22,12 @@ type DemoRequestFormProps = {
 
 /** Uncontrolled inputs with no `required`, no length limits, no custom messages: only the browser's email check. */
 export function DemoRequestForm({ variant, delivery }: DemoRequestFormProps) {
-  const { t } = useTranslation('demo');
+  const { t, i18n } = useTranslation('demo');
   const id = useId();
   const request = useDemoRequest(variant, delivery);
   const labels = LABELS[variant];
+  // The notice in the language the visitor is reading, whatever the address.
+  const privacyPath = localizedPath('/privacy', orDefault(i18n.language));
   return (
     <form className={styles.form} onSubmit={request.submit}>
       <p className={styles.lead}>{t('lead')}</p>
@@ -57,7 +61,14 @@ export function DemoRequestForm({ variant, delivery }: DemoRequestFormProps) {
         contactEmail={request.contactEmail}
         mailtoHref={request.mailtoHref}
       />
-      <p className={styles.privacy}>{t('privacy')}</p>
+      <p className={styles.privacy}>
+        {/* In a new tab: following it here would close the dialog and lose what the visitor typed. */}
+        <Trans
+          t={t}
+          i18nKey="privacy"
+          components={{ privacy: <a href={privacyPath} target="_blank" rel="noopener" /> }}
+        />
+      </p>
     </form>
   );
 }

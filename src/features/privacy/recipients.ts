@@ -1,0 +1,48 @@
+/**
+ * Who a visit sends data to, worked out from the same settings that build the CSP (src/siteSettings.ts), so the
+ * privacy notice names exactly the hosts this build's pages may contact.
+ */
+import type { GeoService } from '@/location/services';
+import { HOSTING_PROVIDER, VIDEO_EMBED_ORIGIN } from '@/siteSettings';
+
+export type Recipient =
+  | { kind: 'host'; name: string }
+  | { kind: 'geo'; origin: string; first: boolean; plainHttp: boolean }
+  | { kind: 'geoOwn'; address: string }
+  | { kind: 'video'; origin: string }
+  | { kind: 'endpoint'; origin: string }
+  | { kind: 'mailClient'; email: string };
+
+export type RecipientSettings = {
+  geoServices: readonly GeoService[];
+  geolocationEnabled: boolean;
+  demoRequestEndpoint: string | null;
+  contactEmail: string;
+};
+
+/** A path (`/geo`) is answered by this site's own host; anything else is another host, named by its origin. */
+function geoRecipient(service: GeoService, first: boolean): Recipient {
+  if (service.url.startsWith('/')) return { kind: 'geoOwn', address: service.url };
+  const url = new URL(service.url);
+  return { kind: 'geo', origin: url.origin, first, plainHttp: url.protocol === 'http:' };
+}
+
+export function recipients(settings: RecipientSettings): Recipient[] {
+  const geo = settings.geolocationEnabled
+    ? settings.geoServices.map((service, index) => geoRecipient(service, index === 0))
+    : [];
+  // Two services on one host are one recipient.
+  const where = (recipient: Recipient) => ('origin' in recipient ? recipient.origin : recipient.kind);
+  const unique = geo.filter(
+    (recipient, index) => geo.findIndex((other) => where(other) === where(recipient)) === index,
+  );
+  const demo: Recipient = settings.demoRequestEndpoint
+    ? { kind: 'endpoint', origin: new URL(settings.demoRequestEndpoint).origin }
+    : { kind: 'mailClient', email: settings.contactEmail };
+  return [
+    { kind: 'host', name: HOSTING_PROVIDER.name },
+    ...unique,
+    { kind: 'video', origin: VIDEO_EMBED_ORIGIN },
+    demo,
+  ];
+}

@@ -1,0 +1,44 @@
+import { Fragment } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { company } from 'virtual:company';
+import { Notice, NoticeSection, noticeStyles as styles } from '@/components/Notice';
+import { PageMeta } from '@/components/PageMeta';
+import { useLocalizedPath } from '@/components/useLocalizedPath';
+
+const FACTS = {
+  name: 'facts.name',
+  address: 'facts.address',
+  registration: 'facts.registration',
+  vatId: 'facts.vatId',
+  email: 'facts.email',
+} as const satisfies Record<keyof typeof company, string>;
+
+/** The legal notice (imprint) the e-commerce directive asks for: who provides the site and how to reach them. */
+export default function LegalPage() {
+  const { t } = useTranslation('legal');
+  const to = useLocalizedPath();
+  return (
+    <>
+      <PageMeta title={t('meta.title')} description={t('meta.description')} />
+      <Notice title={t('hero.title')} lead={t('hero.lead')}>
+        <NoticeSection id="provider" title={t('facts.label')}>
+          <dl className={styles.facts}>
+            {Object.entries(FACTS).map(([fact, label]) => {
+              const value = company[fact as keyof typeof company];
+              return (
+                <Fragment key={fact}>
+                  <dt>{t(label)}</dt>
+                  <dd>{fact === 'email' ? <a href={`mailto:${value}`}>{value}</a> : value}</dd>
+                </Fragment>
+              );
+            })}
+          </dl>
+          <p>
+            <Trans t={t} i18nKey="privacy" components={{ page: <Link to={to('/privacy')} /> }} />
+          </p>
+        </NoticeSection>
+      </Notice>
+    </>
+  );
+}
