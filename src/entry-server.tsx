@@ -10,7 +10,8 @@ import { LoadingScreen, NoScriptNotice } from '@/components/LoadingScreen';
 import { createI18n } from '@/i18n/createI18n';
 import { loadLocale } from '@/i18n/resources';
 import { DEFAULT_LANGUAGE, LANGUAGES, NAMESPACES, type Language } from '@/languages';
-import { localizedPath } from '@/sitePages';
+import type { HeadStrings } from '@/seo';
+import { localizedPath, type SitePage } from '@/sitePages';
 
 async function loadAllLocales(): Promise<Resource> {
   const resources: Resource = {};
@@ -61,4 +62,27 @@ export async function renderPage(url: string, language: Language): Promise<strin
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   return new Response(prelude).text();
+}
+
+/** The words a page's link preview and structured data need, in `language` (with its fallbacks, as the page has). */
+export async function headStrings(page: SitePage, language: Language): Promise<HeadStrings> {
+  const { i18n, ready } = createI18n({ lng: language, resources: await allResources() });
+  await ready;
+  const t = i18n.getFixedT(language) as (key: string) => string;
+  const own = page.namespaces[0];
+  return {
+    brand: t('common:brand.name'),
+    tagline: t('common:footer.tagline'),
+    headline: t(`${own}:hero.title`),
+    title: t(`${own}:meta.title`),
+    description: t(`${own}:meta.description`),
+    product: page.demoForm
+      ? {
+          description: t('general:meta.description'),
+          attachLabel: t('general:clipOn.attach.label'),
+          attachValue: t('general:clipOn.attach.value'),
+          weightValue: t('general:clipOn.weight.value'),
+        }
+      : undefined,
+  };
 }

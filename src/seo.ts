@@ -37,3 +37,14 @@ export function alternates(siteUrl: string, pathname: string): Alternate[] {
     { hrefLang: 'x-default' as const, href: pageUrl(siteUrl, page) },
   ];
 }
+
+/** The words a page's link preview and structured data need, in one language (scripts/vite/prerender.ts). */
+export type HeadStrings = {
+  brand: string;
+  tagline: string;
+  headline: string;
+  title: string;
+  description: string;
+  /** On the pages that sell the clip-on: its description and the copy's words for its claims. */
+  product?: { description: string; attachLabel: string; attachValue: string; weightValue: string };
+};

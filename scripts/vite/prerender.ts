@@ -8,8 +8,11 @@ import { pathToFileURL } from 'node:url';
 import { HTMLElement, type Node, parse, TextNode } from 'node-html-parser';
 import type { Rolldown } from 'vite';
 import { APP_MODULES_META, ATTRIBUTES } from '../../src/html/startup.ts';
-import { fallbackChain, LANGUAGES, type Language } from '../../src/languages.ts';
+import { DEFAULT_LANGUAGE, fallbackChain, LANGUAGES, type Language } from '../../src/languages.ts';
+import { pageUrl, type HeadStrings } from '../../src/seo.ts';
 import { localizedPath, NOT_FOUND_MODULE, SITE_PAGES, type SitePage } from '../../src/sitePages.ts';
+import { CARD_HEIGHT, CARD_WIDTH, siteCards } from './cards.ts';
+import { structuredData, structuredDataTag } from './structuredData.ts';
 
 type Bundle = Rolldown.OutputBundle;
 type Chunk = Rolldown.OutputChunk;
@@ -17,6 +20,7 @@ type ServerEntry = {
   renderLoadingScreen: () => string;
   renderNoScript: (path: string | null) => Promise<string>;
   renderPage: (url: string, language: Language) => Promise<string>;
+  headStrings: (page: SitePage, language: Language) => Promise<HeadStrings>;
 };
 
 const chunks = (bundle: Bundle) =>
@@ -177,6 +181,64 @@ function loadAppAfterPaint(head: HTMLElement, pageModules: string[]): string {
   return `<meta name="${APP_MODULES_META}" content="${[...modules, ...pageModules].join(' ')}">`;
 }
 
+const attribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+export type ShareSettings = { siteUrl: string; email: string };
+type ShareTags = (page: SitePage, language: Language, path: string) => string;
+
+/**
+ * Every page's link-preview card in every language, written into the build, and the head tags that point at it
+ * and describe the page as structured data. Crawlers read them from the HTML; no script of the site does.
+ */
+async function shareTags(server: ServerEntry, outDir: string, share: ShareSettings): Promise<ShareTags> {
+  const strings = new Map<string, HeadStrings>();
+  const key = (page: SitePage, language: Language) => `${page.path} ${language}`;
+  for (const page of SITE_PAGES)
+    for (const language of LANGUAGES) strings.set(key(page, language), await server.headStrings(page, language));
+  const cards = await siteCards(
+    SITE_PAGES.flatMap((page) =>
+      LANGUAGES.map((language) => {
+        const { brand, headline, tagline } = strings.get(key(page, language))!;
+        return { page: page.path, language, text: { brand, headline, tagline } };
+      }),
+    ),
+  );
+  const cardFiles = new Map<string, string>();
+  for (const card of cards) {
+    await mkdir(dirname(join(outDir, card.fileName)), { recursive: true });
+    await writeFile(join(outDir, card.fileName), card.png);
+    cardFiles.set(`${card.page} ${card.language}`, card.fileName);
+  }
+  return (page, language, path) => {
+    const text = strings.get(key(page, language))!;
+    const url = pageUrl(share.siteUrl, path);
+    const meta = (property: string, content: string | number) =>
+      `<meta property="${property}" content="${attribute(String(content))}">`;
+    return [
+      meta('og:image', pageUrl(share.siteUrl, `/${cardFiles.get(key(page, language))!}`)),
+      meta('og:image:type', 'image/png'),
+      meta('og:image:width', CARD_WIDTH),
+      meta('og:image:height', CARD_HEIGHT),
+      meta('og:image:alt', `${text.brand}: ${text.headline}`),
+      '<meta name="twitter:card" content="summary_large_image">',
+      structuredDataTag(
+        structuredData({
+          siteUrl: share.siteUrl,
+          url,
+          language,
+          brand: text.brand,
+          title: text.title,
+          description: text.description,
+          email: share.email,
+          logo: pageUrl(share.siteUrl, '/icon-512.png'),
+          product: text.product,
+        }),
+      ),
+    ].join('\n    ');
+  };
+}
+
 async function write(outDir: string, path: string, html: string) {
   const file = join(outDir, path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
   await mkdir(dirname(file), { recursive: true });
@@ -188,9 +250,11 @@ export async function prerenderSite(options: {
   outDir: string;
   base: string;
   bundle: Bundle;
+  share: ShareSettings;
 }) {
   const { serverEntry, outDir, base, bundle } = options;
   const server = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
+  const share = await shareTags(server, outDir, options.share);
   const template = await readFile(join(outDir, 'index.html'), 'utf8');
   const spinner = server.renderLoadingScreen();
   const hydrated = (assets: RouteAssets) => ({
@@ -212,11 +276,14 @@ export async function prerenderSite(options: {
     const pages: PageHtml['pages'] = {};
     for (const language of LANGUAGES)
       pages[language] = splitHead(await server.renderPage(page.path, language));
+    const specAssets = hydrated(routeAssets(bundle, page, LANGUAGES, true));
     await write(
       outDir,
       page.path,
       fillTemplate(template, {
-        ...hydrated(routeAssets(bundle, page, LANGUAGES, true)),
+        ...specAssets,
+        // A crawler reads a spec route in the default language, as its fallback head tags are.
+        head: `${share(page, DEFAULT_LANGUAGE, page.path)}\n    ${specAssets.head}`,
         body: spinner,
         pages,
         noscript: await server.renderNoScript(page.path),
@@ -232,7 +299,7 @@ export async function prerenderSite(options: {
         path,
         fillTemplate(template, {
           language,
-          head: `${rendered.head}\n    ${assets.head}`,
+          head: `${rendered.head}\n    ${share(page, language, path)}\n    ${assets.head}`,
           appModules: assets.appModules,
           body: rendered.body,
           pageLanguage: language,

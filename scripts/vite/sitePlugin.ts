@@ -3,7 +3,7 @@
  * the prerender. The CSP is left out in dev, where Vite needs inline scripts and a websocket for hot reloading.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { extname, join, resolve as resolvePath } from 'node:path';
 import type { BuildEnvironment, HtmlTagDescriptor, Plugin, Rolldown, ViteBuilder } from 'vite';
@@ -14,6 +14,8 @@ import {
   type CompanySettings,
   type SiteSettings,
 } from '../../src/siteSettings.ts';
+import { DEFAULT_LANGUAGE } from '../../src/languages.ts';
+import { BACKGROUND_COLOR, iconFiles, MANIFEST_FILE_NAME, THEME_COLOR, webManifest } from './icons.ts';
 import { prerenderSite } from './prerender.ts';
 import { contentSecurityPolicy, headersFile, originOf } from './securityHeaders.ts';
 import { robotsTxt, sitemapXml } from './seoFiles.ts';
@@ -48,7 +50,28 @@ export function siteSettingsPlugin(): Plugin {
   };
 }
 
-export type SiteFile = { fileName: string; source: string };
+export type SiteFile = { fileName: string; source: string | Uint8Array };
+
+/** The home-screen icons and the manifest that names them, in the default language's brand name. */
+export function homeScreenFiles(root: string): SiteFile[] {
+  const common = JSON.parse(
+    readFileSync(join(root, 'locales', DEFAULT_LANGUAGE, 'common.json'), 'utf8'),
+  ) as { brand: { name: string } };
+  const name = common.brand.name;
+  return [
+    ...iconFiles(),
+    {
+      fileName: MANIFEST_FILE_NAME,
+      source: webManifest({
+        name,
+        shortName: name,
+        lang: DEFAULT_LANGUAGE,
+        themeColor: THEME_COLOR,
+        backgroundColor: BACKGROUND_COLOR,
+      }),
+    },
+  ];
+}
 
 export function siteFiles(settings: SiteSettings, inlineScriptHashes: readonly string[] = []): SiteFile[] {
   return [
@@ -80,6 +103,8 @@ const sha256Source = (code: string) => `sha256-${createHash('sha256').update(cod
 
 export function sitePlugin(): Plugin {
   let settings: SiteSettings;
+  let company: CompanySettings;
+  let root = process.cwd();
   let inlineScript: string | undefined;
   const hashes = () => (inlineScript === undefined ? [] : [sha256Source(inlineScript)]);
   return {
@@ -114,6 +139,8 @@ export function sitePlugin(): Plugin {
     configResolved(config) {
       // config.env is exactly what import.meta.env holds in the bundle (.env files and VITE_* process variables).
       settings = siteSettingsFromEnv(config.env);
+      company = companyFromEnv(config.env);
+      root = config.root;
       originOf(settings.siteUrl, 'VITE_SITE_URL');
       contentSecurityPolicy(settings, 'header');
       if (
@@ -141,6 +168,7 @@ export function sitePlugin(): Plugin {
           outDir: resolvePath(client.config.root, client.config.build.outDir),
           base: client.config.base,
           bundle,
+          share: { siteUrl: settings.siteUrl, email: company.facts.email },
         });
       } finally {
         await rm(serverDir, { recursive: true, force: true });
@@ -183,7 +211,17 @@ export function sitePlugin(): Plugin {
     },
     generateBundle() {
       if (this.environment.name !== 'client') return;
-      for (const file of siteFiles(settings, hashes())) this.emitFile({ type: 'asset', ...file });
+      for (const file of [...siteFiles(settings, hashes()), ...homeScreenFiles(root)])
+        this.emitFile({ type: 'asset', ...file });
+    },
+    configureServer(server) {
+      // The dev server answers the icons and the manifest too, so index.html's links never 404 there.
+      server.middlewares.use((request, response, next) => {
+        const file = homeScreenFiles(root).find(({ fileName }) => request.url === `/${fileName}`);
+        if (!file) return next();
+        response.setHeader('Content-Type', file.fileName.endsWith('.png') ? 'image/png' : 'application/manifest+json');
+        response.end(file.source);
+      });
     },
     configurePreviewServer(server) {
       // `vite preview` serves a path's prerendered `index.html` as the reference host does (`/en/general` ->

@@ -1,0 +1,86 @@
+/**
+ * JSON-LD for a page in one language: the organisation, the site, the page and, on the product pages, the clip-on.
+ * Typed with schema-dts, so a property schema.org does not have fails `tsc`.
+ */
+import type { Graph, Organization, Product, WebPage, WebSite } from 'schema-dts';
+import { PRODUCT_FACTS } from '../../src/product.ts';
+
+export type StructuredDataInput = {
+  siteUrl: string;
+  /** The page's own address, absolute. */
+  url: string;
+  language: string;
+  brand: string;
+  title: string;
+  description: string;
+  email: string;
+  /** The logo's absolute URL (the 512 px home-screen icon). */
+  logo: string;
+  /** The product page's words for the clip-on's claims; none on a page that does not sell it. */
+  product?: { description: string; attachLabel: string; attachValue: string; weightValue: string };
+};
+
+export function structuredData(input: StructuredDataInput): Graph {
+  const { siteUrl, url, language, brand } = input;
+  const organization: Organization = {
+    '@type': 'Organization',
+    '@id': `${siteUrl}/#organization`,
+    name: brand,
+    url: `${siteUrl}/`,
+    logo: input.logo,
+    email: input.email,
+  };
+  const website: WebSite = {
+    '@type': 'WebSite',
+    '@id': `${siteUrl}/#website`,
+    name: brand,
+    url: `${siteUrl}/`,
+    inLanguage: language,
+    publisher: { '@id': `${siteUrl}/#organization` },
+  };
+  const page: WebPage = {
+    '@type': 'WebPage',
+    '@id': `${url}#webpage`,
+    name: input.title,
+    description: input.description,
+    url,
+    inLanguage: language,
+    isPartOf: { '@id': `${siteUrl}/#website` },
+  };
+  const product: Product[] = input.product
+    ? [
+        {
+          '@type': 'Product',
+          '@id': `${url}#product`,
+          name: brand,
+          description: input.product.description,
+          brand: { '@type': 'Brand', name: brand },
+          manufacturer: { '@id': `${siteUrl}/#organization` },
+          image: input.logo,
+          weight: {
+            '@type': 'QuantitativeValue',
+            value: PRODUCT_FACTS.weightGrams,
+            unitCode: 'GRM',
+            unitText: input.product.weightValue,
+          },
+          additionalProperty: {
+            '@type': 'PropertyValue',
+            name: input.product.attachLabel,
+            value: PRODUCT_FACTS.attachSeconds,
+            unitCode: 'SEC',
+            unitText: input.product.attachValue,
+          },
+        },
+      ]
+    : [];
+  return { '@context': 'https://schema.org', '@graph': [organization, website, page, ...product] };
+}
+
+/**
+ * The `<script type="application/ld+json">` tag: a data block, which the browser never runs, so `script-src` does not
+ * apply to it and the CSP needs no hash for it. `<` is escaped so no text can close the tag.
+ */
+export function structuredDataTag(graph: Graph): string {
+  const json = JSON.stringify(graph).replace(/</g, '\\u003c');
+  return `<script type="application/ld+json">${json}</script>`;
+}

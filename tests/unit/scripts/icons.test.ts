@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Resvg } from '@resvg/resvg-js';
+import { describe, expect, it } from 'vitest';
+import {
+  BACKGROUND_COLOR,
+  iconFiles,
+  MANIFEST_FILE_NAME,
+  THEME_COLOR,
+  webManifest,
+} from '../../../scripts/vite/icons.ts';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+
+function pngSize(png: Uint8Array): { width: number; height: number } {
+  expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  const view = new DataView(png.buffer, png.byteOffset, png.byteLength);
+  expect(String.fromCharCode(...png.subarray(12, 16))).toBe('IHDR');
+  return { width: view.getUint32(16), height: view.getUint32(20) };
+}
+
+/** The alpha of every pixel, decoded by drawing the PNG 1:1 into an SVG. */
+function alphas(png: Uint8Array): number[] {
+  const { width, height } = pngSize(png);
+  const href = `data:image/png;base64,${Buffer.from(png).toString('base64')}`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><image href="${href}" width="${width}" height="${height}"/></svg>`;
+  return [...new Resvg(svg).render().pixels].filter((_, i) => i % 4 === 3);
+}
+
+const icon = (fileName: string) => iconFiles().find((file) => file.fileName === fileName)?.source;
+
+describe('iconFiles', () => {
+  it('draws the Apple touch icon and the two manifest icons at their sizes', () => {
+    expect(iconFiles().map(({ fileName, source }) => [fileName, pngSize(source)])).toEqual([
+      ['apple-touch-icon.png', { width: 180, height: 180 }],
+      ['icon-192.png', { width: 192, height: 192 }],
+      ['icon-512.png', { width: 512, height: 512 }],
+    ]);
+  });
+
+  it('fills the whole Apple touch icon, which iOS would show black where transparent', () => {
+    expect(new Set(alphas(icon('apple-touch-icon.png')!))).toEqual(new Set([255]));
+  });
+
+  it("keeps the mark's rounded corners on the manifest icons", () => {
+    const pixels = alphas(icon('icon-192.png')!);
+    expect(pixels[0]).toBe(0);
+    expect(pixels[96 * 192 + 96]).toBe(255);
+  });
+});
+
+describe('webManifest', () => {
+  const options = {
+    name: 'Testno ime',
+    shortName: 'Test',
+    lang: 'qaa',
+    themeColor: THEME_COLOR,
+    backgroundColor: BACKGROUND_COLOR,
+  };
+
+  it('lists the names, language, colours and the manifest icons', () => {
+    expect(MANIFEST_FILE_NAME).toBe('manifest.webmanifest');
+    const manifest = JSON.parse(webManifest(options));
+    expect(manifest).toMatchObject({
+      name: 'Testno ime',
+      short_name: 'Test',
+      lang: 'qaa',
+      start_url: '/',
+      display: 'browser',
+      theme_color: THEME_COLOR,
+      background_color: BACKGROUND_COLOR,
+    });
+    expect(manifest.icons).toEqual([
+      { src: 'icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: 'icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+    ]);
+  });
+
+  it('lists only icons the build writes', () => {
+    const written = iconFiles().map((file) => file.fileName);
+    for (const { src } of JSON.parse(webManifest(options)).icons) expect(written).toContain(src);
+  });
+});
+
+describe('the icon colours', () => {
+  it("are the design tokens' accent and background, and index.html's theme colour", () => {
+    const tokens = fs.readFileSync(path.join(root, 'src/styles/tokens.css'), 'utf8');
+    const html = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
+    expect(tokens).toContain(`--color-accent: ${THEME_COLOR};`);
+    expect(tokens).toContain(`--color-bg: ${BACKGROUND_COLOR};`);
+    expect(html).toContain(`<meta name="theme-color" content="${THEME_COLOR}" />`);
+  });
+});
