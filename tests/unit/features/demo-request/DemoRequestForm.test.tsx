@@ -2,6 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { DemoRequestForm } from '@/features/demo-request/DemoModal';
 import { LANGUAGES } from '@/languages';
+import { localizedPath } from '@/sitePages';
 import { copy, renderWithProviders } from '../../render';
 
 describe('DemoRequestForm', () => {
@@ -24,7 +25,11 @@ describe('DemoRequestForm', () => {
         const message = screen.getByLabelText(`${t(`${variant}.message`)} ${t('optional')}`);
         expect(message.tagName).toBe('TEXTAREA');
         expect(screen.getByText(t('lead'))).toBeInTheDocument();
-        expect(screen.getByText(t('privacy'))).toBeInTheDocument();
+        // The privacy note links to the notice in the form's language, in a new tab: the dialog and its input stay.
+        const notice = screen.getByRole('link', { name: /<privacy>(.*)<\/privacy>/.exec(t('privacy'))![1] });
+        expect(notice).toHaveAttribute('href', localizedPath('/privacy', language));
+        expect(notice).toHaveAttribute('target', '_blank');
+        expect(notice.closest('p')).toHaveTextContent(t('privacy').replace(/<\/?privacy>/g, ''));
       },
     );
 
