@@ -5,13 +5,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import {
-  checkLocales,
-  formatProblem,
-  locateJsonError,
-  untranslatedLanguages,
-  type Problem,
-} from '../../../scripts/i18n-check/lib.ts';
+import { locateJsonError } from '../../../scripts/i18n-check/parse.ts';
+import { formatProblem, type Problem } from '../../../scripts/i18n-check/report.ts';
+import { untranslatedLanguages } from '../../../scripts/i18n-check/rules.ts';
+import { checkLocales } from '../../../scripts/i18n-check/usage.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const fixtures = path.join(root, 'tests/fixtures/locales');

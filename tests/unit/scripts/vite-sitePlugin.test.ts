@@ -3,7 +3,7 @@
 import { LANGUAGES, type Language } from '@/languages';
 import { SITE_PAGES } from '@/sitePages';
 import { createHash } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createBuilder } from 'vite';
@@ -14,7 +14,7 @@ import { APP_MODULES_META, ATTRIBUTES } from '@/html/startup';
 
 const PAGE_LANGUAGE_ATTRIBUTE = ATTRIBUTES.pageLanguage;
 import { siteFiles, sitePlugin, siteSettingsPlugin } from '../../../scripts/vite/sitePlugin';
-import { siteSettingsFromEnv, type SiteEnv } from '@/siteSettings';
+import { CONTACT_EMAIL, siteSettingsFromEnv, type SiteEnv } from '@/siteSettings';
 
 const defaults = siteSettingsFromEnv({});
 
@@ -219,10 +219,13 @@ describe('the built site', () => {
     '%s: the policy comes before any script and allows the one inline script by the hash of its exact text',
     async (path) => {
       const document = await documentOf(path);
+      // JSON-LD is data the browser never runs: script-src does not govern it, so it needs no hash.
       const inline = Array.from(
-        document.querySelectorAll<HTMLScriptElement>('script:not([src])'),
+        document.querySelectorAll<HTMLScriptElement>('script:not([src]):not([type="application/ld+json"])'),
         (script) => script.text,
       );
+      if (path !== '404.html')
+        expect(document.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(1);
       expect(inline).toHaveLength(1);
       expect(inline[0]).not.toMatch(/\bimport\b|\bexport\b/);
       const head = Array.from(document.head.children);
@@ -261,6 +264,27 @@ describe('the built site', () => {
     expect(document.querySelector(`meta[name="${APP_MODULES_META}"]`)).not.toBeNull();
   });
 
+  it('gives every page in every language its own card, no larger than a link preview takes, and the icons', async () => {
+    const cards = new Set<string>();
+    for (const { path } of SITE_PAGES) {
+      for (const language of LANGUAGES) {
+        const address = path === '/' ? `${language}/index.html` : `${language}${path}/index.html`;
+        const image = (await documentOf(address))
+          .querySelector('meta[property="og:image"]')
+          ?.getAttribute('content');
+        const file = new URL(image!).pathname.slice(1);
+        const { size } = await stat(join(outDir, file));
+        expect(size).toBeLessThanOrEqual(300 * 1024);
+        cards.add(file);
+      }
+    }
+    // The two pages of one module differ in variant, not in headline: `/` and `/training` may share a card.
+    expect(cards.size).toBeGreaterThanOrEqual((SITE_PAGES.length - 1) * LANGUAGES.length);
+    const manifest = JSON.parse(await read('manifest.webmanifest'));
+    for (const file of ['apple-touch-icon.png', ...manifest.icons.map(({ src }: { src: string }) => src)])
+      expect((await stat(join(outDir, file))).size).toBeGreaterThan(0);
+  });
+
   it('leaves 404.html to load the app at once, as Vite wrote it', async () => {
     const document = await documentOf('404.html');
     expect(document.querySelector('script[type="module"][src]')).not.toBeNull();
@@ -282,5 +306,49 @@ describe('siteSettingsPlugin', () => {
     const module = await import(`data:text/javascript,${encodeURIComponent(source)}`);
     expect(module.settings).toEqual(siteSettingsFromEnv(env));
     expect(source).not.toContain('function');
+  });
+});
+
+describe('the company facts', () => {
+  function resolve(env: SiteEnv) {
+    const plugin = siteSettingsPlugin();
+    const warn = vi.fn();
+    (plugin.configResolved as (config: unknown) => void)({ env, mode: 'production', command: 'build', logger: { warn } });
+    const load = plugin.load as (id: string) => string | undefined;
+    return { warn, source: load(`\0${'virtual:company'}`)! };
+  }
+  const facts = async (source: string) =>
+    (await import(`data:text/javascript,${encodeURIComponent(source)}`)).company as Record<string, string>;
+  const ALL = {
+    VITE_COMPANY_NAME: 'LabSight d.o.o.',
+    VITE_COMPANY_ADDRESS: 'Tehnološki park 1, 1000 Ljubljana',
+    VITE_COMPANY_REGISTRATION: '1234567000',
+    VITE_COMPANY_VAT_ID: 'SI12345678',
+  };
+
+  it('shows an unset fact as its variable and warns, naming each; the email defaults to the contact address', async () => {
+    const { warn, source } = resolve({ VITE_COMPANY_NAME: 'LabSight d.o.o.' });
+    expect(await facts(source)).toEqual({
+      name: 'LabSight d.o.o.',
+      address: '[VITE_COMPANY_ADDRESS]',
+      registration: '[VITE_COMPANY_REGISTRATION]',
+      vatId: '[VITE_COMPANY_VAT_ID]',
+      email: CONTACT_EMAIL,
+    });
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(/VITE_COMPANY_ADDRESS, VITE_COMPANY_REGISTRATION, VITE_COMPANY_VAT_ID are not set/),
+    );
+  });
+
+  it('uses every fact that is set, and does not warn', async () => {
+    const { warn, source } = resolve({ ...ALL, VITE_COMPANY_EMAIL: 'legal@lab.test' });
+    expect(await facts(source)).toEqual({
+      name: ALL.VITE_COMPANY_NAME,
+      address: ALL.VITE_COMPANY_ADDRESS,
+      registration: ALL.VITE_COMPANY_REGISTRATION,
+      vatId: ALL.VITE_COMPANY_VAT_ID,
+      email: 'legal@lab.test',
+    });
+    expect(warn).not.toHaveBeenCalled();
   });
 });

@@ -1,0 +1,77 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { company } from 'virtual:company';
+import { BROWSER_STORAGE, config } from '@/config';
+import { recipients } from '@/features/privacy/recipients';
+import { LANGUAGES } from '@/languages';
+import LegalPage from '@/pages/LegalPage';
+import PrivacyPage from '@/pages/PrivacyPage';
+import { SUPERVISORY_AUTHORITY } from '@/siteSettings';
+import { copy, renderWithProviders } from '../render';
+
+const section = (name: string) => screen.getByRole('region', { name });
+
+describe.each(LANGUAGES)('PrivacyPage in %s', (language) => {
+  const t = copy('privacy', language);
+
+  it('names the controller, with the address for requests, and the supervisory authority', () => {
+    renderWithProviders(<PrivacyPage />, { language, route: `/${language}/privacy` });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(t('hero.title'));
+    const controller = section(t('controller.title'));
+    expect(controller).toHaveTextContent(company.name);
+    expect(controller).toHaveTextContent(company.address);
+    expect(within(controller).getByRole('link', { name: company.email })).toHaveAttribute(
+      'href',
+      `mailto:${company.email}`,
+    );
+    const complaint = section(t('complaint.title'));
+    expect(complaint).toHaveTextContent(SUPERVISORY_AUTHORITY.name);
+    expect(within(complaint).getByRole('link', { name: SUPERVISORY_AUTHORITY.url })).toHaveAttribute(
+      'href',
+      SUPERVISORY_AUTHORITY.url,
+    );
+  });
+
+  it("lists this build's recipients, each with what it receives, why and when", () => {
+    renderWithProviders(<PrivacyPage />, { language, route: `/${language}/privacy` });
+    const items = within(section(t('recipients.title'))).getAllByRole('listitem');
+    const list = recipients(config);
+    expect(items).toHaveLength(list.length);
+    list.forEach((recipient, index) => {
+      const item = items[index]!;
+      if ('origin' in recipient) expect(item).toHaveTextContent(recipient.origin);
+      for (const label of ['recipients.receives', 'recipients.why', 'recipients.when'])
+        expect(within(item).getByText(t(label))).toBeInTheDocument();
+    });
+  });
+
+  it('lists every key the site stores in the browser, with what it holds and how long', () => {
+    renderWithProviders(<PrivacyPage />, { language, route: `/${language}/privacy` });
+    const storage = section(t('storage.title'));
+    const keys = within(storage)
+      .getAllByRole('listitem')
+      .map((item) => item.querySelector('code')?.textContent);
+    expect(keys).toEqual(Object.values(BROWSER_STORAGE).map(({ key }) => key));
+    const hours = new Intl.NumberFormat(language, { style: 'unit', unit: 'hour', unitDisplay: 'long' }).format(
+      config.locationCacheTtlMs / 3_600_000,
+    );
+    expect(storage).toHaveTextContent(hours);
+  });
+});
+
+describe.each(LANGUAGES)('LegalPage in %s', (language) => {
+  const t = copy('legal', language);
+
+  it("gives each of the publisher's facts under its label", () => {
+    renderWithProviders(<LegalPage />, { language, route: `/${language}/legal` });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(t('hero.title'));
+    const terms = screen.getAllByRole('term').map((term) => term.textContent);
+    const values = screen.getAllByRole('definition').map((value) => value.textContent);
+    expect(terms).toEqual(['name', 'address', 'registration', 'vatId', 'email'].map((fact) => t(`facts.${fact}`)));
+    expect(values).toEqual([company.name, company.address, company.registration, company.vatId, company.email]);
+    expect(screen.getByRole('link', { name: /<page>(.*)<\/page>/.exec(t('privacy'))![1] })).toHaveAttribute(
+      'href',
+      `/${language}/privacy`,
+    );
+  });
+});

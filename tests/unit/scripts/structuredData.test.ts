@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '@/languages';
+import { PRODUCT_FACTS } from '@/product';
+import { structuredData, structuredDataTag } from '../../../scripts/vite/structuredData';
+
+const input = {
+  siteUrl: 'https://www.lab.test',
+  url: 'https://www.lab.test/en/general',
+  language: 'en',
+  brand: 'Brand',
+  title: 'A title',
+  description: 'A description',
+  email: 'info@lab.test',
+  logo: 'https://www.lab.test/icon-512.png',
+};
+const product = { description: 'The clip-on', attachLabel: 'to fit it', attachValue: '30 s', weightValue: '190 g' };
+
+describe('structuredData', () => {
+  it('describes the organisation, the site and the page in the page language, linked by their ids', () => {
+    const [organization, website, page, ...rest] = structuredData(input)['@graph'] as Record<string, unknown>[];
+    expect(organization).toMatchObject({ '@type': 'Organization', name: 'Brand', email: 'info@lab.test' });
+    expect(website).toMatchObject({ '@type': 'WebSite', inLanguage: 'en', url: 'https://www.lab.test/' });
+    expect(page).toMatchObject({
+      '@type': 'WebPage',
+      name: 'A title',
+      description: 'A description',
+      url: input.url,
+      inLanguage: 'en',
+      isPartOf: { '@id': website!['@id'] },
+    });
+    expect(rest).toEqual([]);
+  });
+
+  it('adds the clip-on on a product page, with its claims as numbers and no price', () => {
+    const found = structuredData({ ...input, product })['@graph'].find(
+      (node) => typeof node === 'object' && node['@type'] === 'Product',
+    ) as Record<string, unknown>;
+    expect(found).toMatchObject({
+      weight: { value: PRODUCT_FACTS.weightGrams, unitCode: 'GRM' },
+      additionalProperty: { value: PRODUCT_FACTS.attachSeconds, unitCode: 'SEC' },
+    });
+    expect(JSON.stringify(found)).not.toMatch(/offers|price/i);
+  });
+
+  it('writes a data block no text can break out of', () => {
+    const tag = structuredDataTag(structuredData({ ...input, title: '</script><script>alert(1)</script>' }));
+    expect(tag.match(/<\/script>/g)).toHaveLength(1);
+    expect(JSON.parse(/>(.*)<\/script>$/s.exec(tag)![1]!)['@graph'][2].name).toBe(
+      '</script><script>alert(1)</script>',
+    );
+  });
+});
+
+describe('PRODUCT_FACTS', () => {
+  it.each(LANGUAGES)('are the numbers the copy claims in %s', (language) => {
+    const { clipOn } = JSON.parse(readFileSync(`locales/${language}/general.json`, 'utf8'));
+    expect(clipOn.weight.value).toContain(String(PRODUCT_FACTS.weightGrams));
+    expect(clipOn.attach.value).toContain(String(PRODUCT_FACTS.attachSeconds));
+  });
+});
