@@ -83,3 +83,15 @@ test("the policy allows /geo through 'self' and no longer names ipapi.co", async
   expect(policy).not.toContain(new URL(PRIMARY_URL).host);
   expect(violations).toEqual([]);
 });
+
+test("its privacy notice names the host's own /geo as the first lookup, before the services still configured", async ({
+  request,
+}) => {
+  const html = await (await request.get('/en/privacy')).text();
+  const own = html.indexOf('/geo)');
+  expect(own).toBeGreaterThan(0);
+  expect(html).not.toContain(new URL(PRIMARY_URL).origin);
+  // The secondary and fallback services stay, after it.
+  for (const service of [SECONDARY_URL, FALLBACK_URL])
+    expect(html.indexOf(new URL(service).origin)).toBeGreaterThan(own);
+});

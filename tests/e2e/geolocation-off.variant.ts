@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, si, SPEC_ROUTES, stubGeo, test, us } from './fixtures';
+import { expect, FALLBACK_URL, PRIMARY_URL, SECONDARY_URL, si, SPEC_ROUTES, stubGeo, test, us } from './fixtures';
 import { copy } from './locales';
 import { watchForSpinnerFrames } from './spinner';
 import { VARIANT_ENDPOINT } from './variants';
@@ -68,4 +68,17 @@ test.describe('a build with VITE_GEOLOCATION=off', () => {
     expect(policy).not.toContain('ipapi.co');
     expect(policy).not.toContain('ip-api.com');
   });
+});
+
+test('its privacy notice lists no geolocation service, and names the demo endpoint instead of the mail client', async ({
+  request,
+}) => {
+  for (const language of ['sl', 'en'] as const) {
+    const html = await (await request.get(`/${language}/privacy`)).text();
+    expect(html).toContain(copy(language, 'privacy', 'recipients.none'));
+    for (const service of [PRIMARY_URL, SECONDARY_URL, FALLBACK_URL])
+      expect(html).not.toContain(new URL(service).origin);
+    expect(html).toContain(new URL(VARIANT_ENDPOINT).origin);
+    expect(html).not.toContain(copy(language, 'privacy', 'recipients.mailClient.name'));
+  }
 });

@@ -40,7 +40,7 @@ describe.each(LANGUAGES)('PrivacyPage in %s', (language) => {
     list.forEach((recipient, index) => {
       const item = items[index]!;
       if ('origin' in recipient) expect(item).toHaveTextContent(recipient.origin);
-      for (const label of ['recipients.receives', 'recipients.why', 'recipients.when'])
+      for (const label of ['recipients.receives', 'recipients.why', 'recipients.when'] as const)
         expect(within(item).getByText(t(label))).toBeInTheDocument();
     });
   });
@@ -67,7 +67,7 @@ describe.each(LANGUAGES)('LegalPage in %s', (language) => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(t('hero.title'));
     const terms = screen.getAllByRole('term').map((term) => term.textContent);
     const values = screen.getAllByRole('definition').map((value) => value.textContent);
-    expect(terms).toEqual(['name', 'address', 'registration', 'vatId', 'email'].map((fact) => t(`facts.${fact}`)));
+    expect(terms).toEqual((['name', 'address', 'registration', 'vatId', 'email'] as const).map((fact) => t(`facts.${fact}`)));
     expect(values).toEqual([company.name, company.address, company.registration, company.vatId, company.email]);
     expect(screen.getByRole('link', { name: /<page>(.*)<\/page>/.exec(t('privacy'))![1] })).toHaveAttribute(
       'href',

@@ -18,7 +18,7 @@ const product = { description: 'The clip-on', attachLabel: 'to fit it', attachVa
 
 describe('structuredData', () => {
   it('describes the organisation, the site and the page in the page language, linked by their ids', () => {
-    const [organization, website, page, ...rest] = structuredData(input)['@graph'] as Record<string, unknown>[];
+    const [organization, website, page, ...rest] = structuredData(input)['@graph'] as unknown as Record<string, unknown>[];
     expect(organization).toMatchObject({ '@type': 'Organization', name: 'Brand', email: 'info@lab.test' });
     expect(website).toMatchObject({ '@type': 'WebSite', inLanguage: 'en', url: 'https://www.lab.test/' });
     expect(page).toMatchObject({
@@ -35,7 +35,7 @@ describe('structuredData', () => {
   it('adds the clip-on on a product page, with its claims as numbers and no price', () => {
     const found = structuredData({ ...input, product })['@graph'].find(
       (node) => typeof node === 'object' && node['@type'] === 'Product',
-    ) as Record<string, unknown>;
+    ) as unknown as Record<string, unknown>;
     expect(found).toMatchObject({
       weight: { value: PRODUCT_FACTS.weightGrams, unitCode: 'GRM' },
       additionalProperty: { value: PRODUCT_FACTS.attachSeconds, unitCode: 'SEC' },
