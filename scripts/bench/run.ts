@@ -44,7 +44,7 @@ import {
   visitorCountry,
   type Language,
 } from '../../src/languages.ts';
-import { localizedPath } from '../../src/sitePages.ts';
+import { localizedPath, SITE_PAGES } from '../../src/sitePages.ts';
 import {
   closeServer,
   createGeoStub,
@@ -77,8 +77,11 @@ if (!Number.isInteger(LIGHTHOUSE_RUNS) || LIGHTHOUSE_RUNS < 1) {
 const OUT = join(REPO, 'bench-dist');
 const SITE_DIR = join(OUT, 'site');
 const FLOOR_DIR = join(OUT, 'floor');
-/** The routes measured, each in every language: the stub answers a country whose visitors get it. */
-const PAGES = ['/', '/training', '/general'];
+/**
+ * The routes measured, each in every language: the stub answers a country whose visitors get it. The pages that sell
+ * (those with the demo form), from the site's one table; the notices are plain text behind the same start-up.
+ */
+const PAGES = SITE_PAGES.filter((page) => page.demoForm).map((page) => page.path);
 const VISITORS = LANGUAGES.map((lang) => ({ lang, country: visitorCountry(lang) }));
 
 const started = Date.now();

@@ -11,6 +11,7 @@ import {
   LANGUAGES,
   localizedPath,
   NOTICE_ROUTES,
+  recordConsoleProblems,
   si,
   stubGeo,
   test,
@@ -112,6 +113,25 @@ for (const { path, namespace } of NOTICE_ROUTES) {
       expect(violations.map((violation) => violation.id)).toEqual([]);
     });
   }
+}
+
+for (const { path, namespace } of NOTICE_ROUTES) {
+  test(`${localizedPath(path, 'en')} hydrates the HTML it showed, with no mismatch, and switches language`, async ({
+    page,
+  }) => {
+    const problems = recordConsoleProblems(page);
+    await page.goto(localizedPath(path, 'en'));
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText(copy('en', namespace, 'hero.title'));
+    await heading.evaluate((element) => ((window as unknown as { shown: Element }).shown = element));
+    // The switcher answers only once the app has hydrated the page.
+    await page.getByRole('banner').getByRole('button', { name: ownName('sl'), exact: true }).click();
+    await expect(heading).toHaveText(copy('sl', namespace, 'hero.title'));
+    expect(
+      await page.evaluate(() => (window as unknown as { shown: Element }).shown === document.querySelector('h1')),
+    ).toBe(true);
+    expect(problems).toEqual([]);
+  });
 }
 
 for (const { path, namespace } of ALL_ROUTES) {
