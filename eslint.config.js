@@ -21,8 +21,9 @@ const FORBIDDEN = {
   i18n: ['app', 'pages', 'sections', 'features', 'components', 'html'],
 };
 /**
- * src/html is built into every HTML file as inline scripts (scripts/vite/earlyScript.ts), which must stay a few
- * hundred bytes: plain DOM, so neither React nor i18next itself (types are fine).
+ * src/html is built into every HTML file as its inline script (src/html/inlineScript.ts, built by the `inline`
+ * environment in scripts/vite/sitePlugin.ts), which must stay a few hundred bytes: plain DOM, so neither React nor
+ * i18next itself (types are fine).
  */
 const NO_FRAMEWORK = {
   html: [

@@ -2,7 +2,7 @@
 import { settings } from 'virtual:site-settings';
 import { DEFAULT_LANGUAGE } from '@/languages';
 import type { Location } from '@/location/types';
-import { CONTACT_EMAIL, VIDEO_EMBED_ORIGIN } from '@/siteSettings';
+import { CONTACT_EMAIL, LOCATION_CACHE_TTL_MS, VIDEO_EMBED_ORIGIN } from '@/siteSettings';
 
 // Worked out from the VITE_* variables by the build (scripts/vite/sitePlugin.ts), from the same function that feeds
 // the CSP, `_headers` and the sitemap, so they allow and list exactly what the bundle uses.
@@ -17,7 +17,7 @@ export const config = {
   locationCacheKey: 'userLocation',
   /** localStorage key of the language a visitor picked themselves; it beats geolocation on later visits. */
   languageChoiceKey: 'preferredLanguage',
-  locationCacheTtlMs: 86_400_000,
+  locationCacheTtlMs: LOCATION_CACHE_TTL_MS,
   /** sessionStorage: a demo-dialog click that a redeploy interrupted, replayed after the reload if it is recent. */
   demoRequestNoteKey: 'demoDialogRequested',
   demoRequestNoteTtlMs: 60_000,

@@ -23,6 +23,9 @@ export const VIDEO_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
 /** The address the site's copy gives for questions, demo requests and privacy requests. */
 export const CONTACT_EMAIL = 'info@labsight.si';
 
+/** How long a detected location is reused (`config.locationCacheTtlMs`); here so the browser tests can import it. */
+export const LOCATION_CACHE_TTL_MS = 86_400_000;
+
 /**
  * The publisher's facts, for the legal notice and the privacy notice's controller, each from its `VITE_COMPANY_*`
  * variable. An unset one shows as its variable's name in brackets, so a page built too early says what to set.

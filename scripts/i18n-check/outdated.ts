@@ -6,14 +6,8 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { LANGUAGES } from '../../src/languages.ts';
-import {
-  languageName,
-  localeTexts,
-  namespacesIn,
-  relativePath,
-  SOURCE_LANGUAGE,
-  type Problem,
-} from './lib.ts';
+import { localeTexts, namespacesIn, SOURCE_LANGUAGE } from './parse.ts';
+import { languageName, relativePath, type Problem } from './report.ts';
 
 export type OutdatedTranslation = Problem & { language: string; namespace: string };
 

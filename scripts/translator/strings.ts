@@ -6,15 +6,10 @@ import type {
   TranslatorSaveResponse,
   TranslatorStrings,
 } from '../../src/dev/translatorProtocol.ts';
-import {
-  checkLocaleFiles,
-  localeTexts,
-  namespacesIn,
-  relativePath,
-  SOURCE_LANGUAGE,
-  unitKeyOf,
-} from '../i18n-check/lib.ts';
 import { outdatedTranslations } from '../i18n-check/outdated.ts';
+import { localeTexts, namespacesIn, SOURCE_LANGUAGE } from '../i18n-check/parse.ts';
+import { relativePath } from '../i18n-check/report.ts';
+import { checkLocaleFiles, unitKeyOf } from '../i18n-check/rules.ts';
 import { replaceString } from './jsonEdit.ts';
 
 export type LocaleFiles = { localesDir: string; rootDir: string; languages: readonly string[] };

@@ -195,7 +195,8 @@ async function shareTags(server: ServerEntry, outDir: string, share: ShareSettin
   const strings = new Map<string, HeadStrings>();
   const key = (page: SitePage, language: Language) => `${page.path} ${language}`;
   for (const page of SITE_PAGES)
-    for (const language of LANGUAGES) strings.set(key(page, language), await server.headStrings(page, language));
+    for (const language of LANGUAGES)
+      strings.set(key(page, language), await server.headStrings(page, language));
   const cards = await siteCards(
     SITE_PAGES.flatMap((page) =>
       LANGUAGES.map((language) => {

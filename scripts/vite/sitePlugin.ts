@@ -54,9 +54,9 @@ export type SiteFile = { fileName: string; source: string | Uint8Array };
 
 /** The home-screen icons and the manifest that names them, in the default language's brand name. */
 export function homeScreenFiles(root: string): SiteFile[] {
-  const common = JSON.parse(
-    readFileSync(join(root, 'locales', DEFAULT_LANGUAGE, 'common.json'), 'utf8'),
-  ) as { brand: { name: string } };
+  const common = JSON.parse(readFileSync(join(root, 'locales', DEFAULT_LANGUAGE, 'common.json'), 'utf8')) as {
+    brand: { name: string };
+  };
   const name = common.brand.name;
   return [
     ...iconFiles(),
@@ -219,7 +219,10 @@ export function sitePlugin(): Plugin {
       server.middlewares.use((request, response, next) => {
         const file = homeScreenFiles(root).find(({ fileName }) => request.url === `/${fileName}`);
         if (!file) return next();
-        response.setHeader('Content-Type', file.fileName.endsWith('.png') ? 'image/png' : 'application/manifest+json');
+        response.setHeader(
+          'Content-Type',
+          file.fileName.endsWith('.png') ? 'image/png' : 'application/manifest+json',
+        );
         response.end(file.source);
       });
     },

@@ -11,7 +11,7 @@ import {
   TRANSLATOR_SAVE,
   TRANSLATOR_STRINGS,
 } from '../../src/dev/translatorProtocol.ts';
-import { SOURCE_LANGUAGE } from '../i18n-check/lib.ts';
+import { SOURCE_LANGUAGE } from '../i18n-check/parse.ts';
 import { readStrings, saveStrings, type LocaleFiles } from '../translator/strings.ts';
 
 export const TRANSLATOR_CLIENT = '/src/dev/translatorMode.ts';

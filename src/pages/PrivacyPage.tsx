@@ -16,7 +16,8 @@ const HOURS = config.locationCacheTtlMs / 3_600_000;
 
 /** "24 hours", "1 minute": the browser's own words for a duration, in the page's language. */
 function duration(ms: number, language: string): string {
-  const [unit, amount] = ms % 3_600_000 === 0 ? (['hour', ms / 3_600_000] as const) : (['minute', ms / 60_000] as const);
+  const [unit, amount] =
+    ms % 3_600_000 === 0 ? (['hour', ms / 3_600_000] as const) : (['minute', ms / 60_000] as const);
   return new Intl.NumberFormat(language, { style: 'unit', unit, unitDisplay: 'long' }).format(amount);
 }
 
@@ -152,7 +153,10 @@ export default function PrivacyPage() {
           {config.geolocationEnabled ? null : <p>{t('recipients.none')}</p>}
           <ul className={styles.list}>
             {list.map((recipient) => (
-              <RecipientItem key={'origin' in recipient ? recipient.origin : recipient.kind} recipient={recipient} />
+              <RecipientItem
+                key={'origin' in recipient ? recipient.origin : recipient.kind}
+                recipient={recipient}
+              />
             ))}
           </ul>
         </NoticeSection>
@@ -196,7 +200,10 @@ export default function PrivacyPage() {
               t={t}
               i18nKey="complaint.body"
               values={SUPERVISORY_AUTHORITY}
-              components={{ mail: mail(SUPERVISORY_AUTHORITY.email), site: <a href={SUPERVISORY_AUTHORITY.url} /> }}
+              components={{
+                mail: mail(SUPERVISORY_AUTHORITY.email),
+                site: <a href={SUPERVISORY_AUTHORITY.url} />,
+              }}
             />
           </p>
         </NoticeSection>

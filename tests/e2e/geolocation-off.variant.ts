@@ -1,5 +1,15 @@
 import type { Page } from '@playwright/test';
-import { expect, FALLBACK_URL, PRIMARY_URL, SECONDARY_URL, si, SPEC_ROUTES, stubGeo, test, us } from './fixtures';
+import {
+  expect,
+  FALLBACK_URL,
+  PRIMARY_URL,
+  SECONDARY_URL,
+  si,
+  SPEC_ROUTES,
+  stubGeo,
+  test,
+  us,
+} from './fixtures';
 import { copy } from './locales';
 import { watchForSpinnerFrames } from './spinner';
 import { VARIANT_ENDPOINT } from './variants';

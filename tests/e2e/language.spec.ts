@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
+import { LOCATION_CACHE_TTL_MS } from '../../src/siteSettings.ts';
 import { expect, LANGUAGES, si, SPEC_ROUTES, stubGeo, test, us, visitorOf, type Language } from './fixtures';
 import { copy } from './locales';
 import { watchForSpinnerFrames } from './spinner';
 
-const DAY = 86_400_000;
 const pages = SPEC_ROUTES;
 
 async function expectLanguage(page: Page, language: Language, namespace: string) {
@@ -88,7 +88,7 @@ test('an expired record is refreshed from the services', async ({ page }) => {
       const location = { country: 'United States', countryCode: 'US', language: 'en' };
       localStorage.setItem('userLocation', JSON.stringify({ location, timestamp }));
     },
-    Date.now() - DAY - 1000,
+    Date.now() - LOCATION_CACHE_TTL_MS - 1000,
   );
   await page.goto('/');
   await expectLanguage(page, 'sl', 'training');

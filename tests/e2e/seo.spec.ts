@@ -1,14 +1,11 @@
 import { DEFAULT_LANGUAGE, ogLocale } from '../../src/languages.ts';
-import { expect, LANGUAGES, stubGeo, test, us, visitorOf, type Language } from './fixtures';
+import { ALL_ROUTES, expect, LANGUAGES, stubGeo, test, us, visitorOf, type Language } from './fixtures';
 import { copy } from './locales';
 
 /** The default VITE_SITE_URL of a build without one (see src/siteSettings.ts). */
 const SITE = 'https://labsight.example';
-const PAGES = [
-  { path: '/', namespace: 'training' },
-  { path: '/training', namespace: 'training' },
-  { path: '/general', namespace: 'general' },
-] as const;
+/** Every page, from the site's one table. */
+const PAGES = ALL_ROUTES;
 const at = (path: string, language: Language) => (path === '/' ? `/${language}` : `/${language}${path}`);
 
 for (const { path, namespace } of PAGES) {

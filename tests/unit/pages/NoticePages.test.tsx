@@ -52,9 +52,11 @@ describe.each(LANGUAGES)('PrivacyPage in %s', (language) => {
       .getAllByRole('listitem')
       .map((item) => item.querySelector('code')?.textContent);
     expect(keys).toEqual(Object.values(BROWSER_STORAGE).map(({ key }) => key));
-    const hours = new Intl.NumberFormat(language, { style: 'unit', unit: 'hour', unitDisplay: 'long' }).format(
-      config.locationCacheTtlMs / 3_600_000,
-    );
+    const hours = new Intl.NumberFormat(language, {
+      style: 'unit',
+      unit: 'hour',
+      unitDisplay: 'long',
+    }).format(config.locationCacheTtlMs / 3_600_000);
     expect(storage).toHaveTextContent(hours);
   });
 });
@@ -67,8 +69,16 @@ describe.each(LANGUAGES)('LegalPage in %s', (language) => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(t('hero.title'));
     const terms = screen.getAllByRole('term').map((term) => term.textContent);
     const values = screen.getAllByRole('definition').map((value) => value.textContent);
-    expect(terms).toEqual((['name', 'address', 'registration', 'vatId', 'email'] as const).map((fact) => t(`facts.${fact}`)));
-    expect(values).toEqual([company.name, company.address, company.registration, company.vatId, company.email]);
+    expect(terms).toEqual(
+      (['name', 'address', 'registration', 'vatId', 'email'] as const).map((fact) => t(`facts.${fact}`)),
+    );
+    expect(values).toEqual([
+      company.name,
+      company.address,
+      company.registration,
+      company.vatId,
+      company.email,
+    ]);
     expect(screen.getByRole('link', { name: /<page>(.*)<\/page>/.exec(t('privacy'))![1] })).toHaveAttribute(
       'href',
       `/${language}/privacy`,

@@ -91,6 +91,7 @@ describe('add-language arguments', () => {
 });
 
 describe('add-language on a copy of the repository', { timeout: 900_000 }, () => {
+  let scratch = '';
   let copy = '';
   const inCopy = (...parts: string[]) => path.join(copy, ...parts);
   const node = (args: string[]) =>
@@ -99,13 +100,19 @@ describe('add-language on a copy of the repository', { timeout: 900_000 }, () =>
   const realTable = fs.readFileSync(path.join(root, 'src/languages.ts'), 'utf8');
   let printed = '';
 
-  // The repository's files (tracked, and new ones not ignored), copied; node_modules linked package by package.
+  // The repository's files, all but those .gitignore names, copied; node_modules linked package by package. Git
+  // lists them against an empty repository of the test's own, so a plain copy of the repository (an archive, no
+  // .git) works as well as a checkout.
   beforeAll(async () => {
-    copy = fs.mkdtempSync(path.join(os.tmpdir(), 'labsight-add-language-'));
-    const { stdout } = await run('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
-      cwd: root,
-      maxBuffer: 16 * 1024 * 1024,
-    });
+    scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'labsight-add-language-'));
+    copy = path.join(scratch, 'site');
+    const gitDir = path.join(scratch, 'listing.git');
+    await run('git', ['init', '--quiet', '--bare', gitDir]);
+    const { stdout } = await run(
+      'git',
+      [`--git-dir=${gitDir}`, `--work-tree=${root}`, 'ls-files', '-z', '--others', '--exclude-standard'],
+      { cwd: root, maxBuffer: 16 * 1024 * 1024 },
+    );
     for (const file of stdout.split('\0').filter(Boolean)) {
       if (fs.existsSync(path.join(root, file))) fs.cpSync(path.join(root, file), inCopy(file));
     }
@@ -120,7 +127,7 @@ describe('add-language on a copy of the repository', { timeout: 900_000 }, () =>
   });
 
   afterAll(() => {
-    if (copy) fs.rmSync(copy, { recursive: true, force: true });
+    if (scratch) fs.rmSync(scratch, { recursive: true, force: true });
   });
 
   it('writes every namespace, copied from the source language, and the row, and leaves the real repository alone', async () => {

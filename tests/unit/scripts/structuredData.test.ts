@@ -14,11 +14,19 @@ const input = {
   email: 'info@lab.test',
   logo: 'https://www.lab.test/icon-512.png',
 };
-const product = { description: 'The clip-on', attachLabel: 'to fit it', attachValue: '30 s', weightValue: '190 g' };
+const product = {
+  description: 'The clip-on',
+  attachLabel: 'to fit it',
+  attachValue: '30 s',
+  weightValue: '190 g',
+};
 
 describe('structuredData', () => {
   it('describes the organisation, the site and the page in the page language, linked by their ids', () => {
-    const [organization, website, page, ...rest] = structuredData(input)['@graph'] as unknown as Record<string, unknown>[];
+    const [organization, website, page, ...rest] = structuredData(input)['@graph'] as unknown as Record<
+      string,
+      unknown
+    >[];
     expect(organization).toMatchObject({ '@type': 'Organization', name: 'Brand', email: 'info@lab.test' });
     expect(website).toMatchObject({ '@type': 'WebSite', inLanguage: 'en', url: 'https://www.lab.test/' });
     expect(page).toMatchObject({

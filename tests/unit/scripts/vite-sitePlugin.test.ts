@@ -313,7 +313,12 @@ describe('the company facts', () => {
   function resolve(env: SiteEnv) {
     const plugin = siteSettingsPlugin();
     const warn = vi.fn();
-    (plugin.configResolved as (config: unknown) => void)({ env, mode: 'production', command: 'build', logger: { warn } });
+    (plugin.configResolved as (config: unknown) => void)({
+      env,
+      mode: 'production',
+      command: 'build',
+      logger: { warn },
+    });
     const load = plugin.load as (id: string) => string | undefined;
     return { warn, source: load(`\0${'virtual:company'}`)! };
   }
@@ -336,7 +341,9 @@ describe('the company facts', () => {
       email: CONTACT_EMAIL,
     });
     expect(warn).toHaveBeenCalledWith(
-      expect.stringMatching(/VITE_COMPANY_ADDRESS, VITE_COMPANY_REGISTRATION, VITE_COMPANY_VAT_ID are not set/),
+      expect.stringMatching(
+        /VITE_COMPANY_ADDRESS, VITE_COMPANY_REGISTRATION, VITE_COMPANY_VAT_ID are not set/,
+      ),
     );
   });
 

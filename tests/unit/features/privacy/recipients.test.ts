@@ -11,16 +11,21 @@ const origins = (env: SiteEnv) =>
 describe('recipients', () => {
   it.each<[string, SiteEnv]>([
     ['the defaults', {}],
-    ['other services and an endpoint', {
-      VITE_GEO_PRIMARY_URL: 'https://geo.example.org:8443/json/',
-      VITE_GEO_FALLBACKS: 'https://get.geojs.io/v1/ip/country.json|country|name',
-      VITE_DEMO_REQUEST_ENDPOINT: 'https://formspree.io/f/abc',
-    }],
+    [
+      'other services and an endpoint',
+      {
+        VITE_GEO_PRIMARY_URL: 'https://geo.example.org:8443/json/',
+        VITE_GEO_FALLBACKS: 'https://get.geojs.io/v1/ip/country.json|country|name',
+        VITE_DEMO_REQUEST_ENDPOINT: 'https://formspree.io/f/abc',
+      },
+    ],
     ['the edge worker first', { VITE_GEO_PRIMARY_URL: '/geo' }],
     ['geolocation off', { VITE_GEOLOCATION: 'off', VITE_DEMO_REQUEST_ENDPOINT: 'https://forms.test/f' }],
   ])('names every origin the CSP lets a page contact, with %s', (_, env) => {
     const policy = Object.fromEntries(cspDirectives(siteSettingsFromEnv(env), 'header'));
-    const contacted = [...policy['connect-src']!, ...policy['frame-src']!].filter((source) => source !== "'self'");
+    const contacted = [...policy['connect-src']!, ...policy['frame-src']!].filter(
+      (source) => source !== "'self'",
+    );
     expect(origins(env).sort()).toEqual([...new Set(contacted)].sort());
   });
 
