@@ -14,10 +14,10 @@ import {
   isLanguage,
   languageNaming,
   LANGUAGES,
-  NAMESPACES,
   OTHER_COUNTRIES_LANGUAGE,
   type LanguageEntry,
 } from '../src/languages.ts';
+import { NAMESPACES } from '../src/sitePages.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const TABLE_FILE = path.join(ROOT, 'src/languages.ts');

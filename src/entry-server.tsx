@@ -9,9 +9,9 @@ import { AppContent } from '@/app/App';
 import { LoadingScreen, NoScriptNotice } from '@/components/LoadingScreen';
 import { createI18n } from '@/i18n/createI18n';
 import { loadLocale } from '@/i18n/resources';
-import { DEFAULT_LANGUAGE, LANGUAGES, NAMESPACES, type Language } from '@/languages';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@/languages';
 import type { HeadStrings } from '@/seo';
-import { localizedPath, type SitePage } from '@/sitePages';
+import { localizedPath, NAMESPACES, type SitePage } from '@/sitePages';
 
 async function loadAllLocales(): Promise<Resource> {
   const resources: Resource = {};

@@ -4,11 +4,8 @@
  */
 import type common from '../locales/sl/common.json';
 import type demo from '../locales/sl/demo.json';
-import type general from '../locales/sl/general.json';
 import type html from '../locales/sl/html.json';
-import type legal from '../locales/sl/legal.json';
-import type privacy from '../locales/sl/privacy.json';
-import type training from '../locales/sl/training.json';
+import type { PageStrings } from './sitePages.ts';
 
 export type LanguageEntry = {
   /** The `lang` attribute, the URL prefix (`/en/general`) and the folder under locales/. */
@@ -92,25 +89,16 @@ export function ogLocale(language: Language): string {
   return entryOf(language).ogLocale;
 }
 
-/** The default language's files define the key tree every language mirrors, so `t('no.such.key')` does not compile. */
+/**
+ * The default language's files define the key tree every language mirrors, so `t('no.such.key')` does not compile.
+ * The site-wide files are here; each page's own are beside its row in src/sitePages.ts.
+ */
 export type SourceStrings = {
   common: typeof common;
-  training: typeof training;
-  general: typeof general;
   demo: typeof demo;
   html: typeof html;
-  privacy: typeof privacy;
-  legal: typeof legal;
-};
+} & PageStrings;
 export type Namespace = keyof SourceStrings;
-/** `html` holds the head before a page renders its own, which only the build reads. */
-export const NAMESPACES = [
-  'common',
-  'training',
-  'general',
-  'demo',
-  'html',
-  'privacy',
-  'legal',
-] as const satisfies readonly Namespace[];
+/** The files every page may use; `html` holds the head before a page renders its own, which only the build reads. */
+export const SITE_NAMESPACES = ['common', 'demo', 'html'] as const satisfies readonly Namespace[];
 export const DEFAULT_NAMESPACE = 'common' satisfies Namespace;

@@ -1,5 +1,20 @@
-/** The one table of pages every other list derives from; plain data, so Node can read it too. */
-import { isLanguage, type Language, type Namespace, type SourceStrings } from './languages.ts';
+/**
+ * The one table of pages every other list derives from; plain data, so Node can read it too. A page is its row here,
+ * its module in src/pages/ and its locale files (`npm run add-page` writes all three; docs/common-changes.md).
+ */
+import type general from '../locales/sl/general.json';
+import type legal from '../locales/sl/legal.json';
+import type privacy from '../locales/sl/privacy.json';
+import type training from '../locales/sl/training.json';
+import { isLanguage, SITE_NAMESPACES, type Language, type SourceStrings } from './languages.ts';
+
+/** Each page's own locale files, typed by the default language's. */
+export type PageStrings = {
+  training: typeof training;
+  general: typeof general;
+  privacy: typeof privacy;
+  legal: typeof legal;
+};
 
 type SitePageEntry = {
   /** The page's address without a language: the language comes from detection. */
@@ -8,8 +23,8 @@ type SitePageEntry = {
   module: string;
   /** `/training` is `/` without the contact block and the security section's own heading and buttons. */
   variant?: 'full' | 'training';
-  /** Its own locale files, besides `common`. */
-  namespaces: readonly Namespace[];
+  /** Its own locale files, besides the site-wide ones; the first holds its `meta.title` and `meta.description`. */
+  namespaces: readonly (keyof PageStrings)[];
   /** The demo form the page offers, by its variant; a notice offers none. */
   demoForm?: 'training' | 'general';
   /** The `common` key of its link in every page's footer; none: not in the footer. */
@@ -44,11 +59,15 @@ const PAGES = [
 ] as const satisfies readonly SitePageEntry[];
 
 export type SitePath = (typeof PAGES)[number]['path'];
-/** The pages that offer the demo form: the spec's routes. */
-export type DemoPagePath = Extract<(typeof PAGES)[number], { demoForm: string }>['path'];
 export type SitePage = SitePageEntry & { path: SitePath; module: (typeof PAGES)[number]['module'] };
 /** The one table of pages: the router, the prerender, the sitemap, the footer and the tests all read it. */
 export const SITE_PAGES: readonly SitePage[] = PAGES;
+
+/** Every locale file of a language: the site-wide ones, then each page's. */
+export const NAMESPACES: readonly (keyof SourceStrings)[] = [
+  ...SITE_NAMESPACES,
+  ...new Set(PAGES.flatMap((page) => page.namespaces)),
+];
 
 export const NOT_FOUND_MODULE = 'NotFoundPage';
 

@@ -3,7 +3,8 @@
  * of the code's use of its keys (usage.ts). The translator's save runs them on its edit before writing it.
  */
 import fs from 'node:fs';
-import { fallbackChain, isLanguage, LANGUAGES, NAMESPACES } from '../../src/languages.ts';
+import { fallbackChain, isLanguage, LANGUAGES } from '../../src/languages.ts';
+import { NAMESPACES } from '../../src/sitePages.ts';
 import {
   localeFilePath,
   localeTexts,

@@ -14,19 +14,26 @@ type PageModule = { default: ComponentType<PageProps>; preloadBelowFold?: () => 
 const lazyPage = (load: () => Promise<PageModule>) =>
   lazyWithPreload<PageProps, PageModule>(load, (module) => module.preloadBelowFold?.() ?? Promise.resolve());
 
-/** Each page module is its own chunk; the HTML of a route loads the one it shows (scripts/vite/prerender.ts). */
-const pageModules = {
-  TrainingPage: lazyPage(() => import('@/pages/TrainingPage') as Promise<PageModule>),
-  GeneralPage: lazyPage(() => import('@/pages/GeneralPage')),
-  PrivacyPage: lazyPage(() => import('@/pages/PrivacyPage')),
-  LegalPage: lazyPage(() => import('@/pages/LegalPage')),
-  NotFoundPage: lazyPage(() => import('@/pages/NotFoundPage')),
-} satisfies Record<SitePage['module'] | typeof NOT_FOUND_MODULE, unknown>;
+/**
+ * Every module in src/pages/ is a page, and its own chunk; the HTML of a route loads the one it shows
+ * (scripts/vite/prerender.ts). A row of the page table names its module by file name.
+ */
+// Stryker disable next-line all: Vite reads import.meta.glob's arguments as literals at build time
+const moduleFiles = import.meta.glob<PageModule>('../pages/*.tsx');
+const pageModules: Record<string, ReturnType<typeof lazyPage>> = Object.fromEntries(
+  Object.entries(moduleFiles).map(([file, load]) => [/([^/]+)\.tsx$/.exec(file)![1]!, lazyPage(load)]),
+);
+for (const module of [...SITE_PAGES.map((page) => page.module), NOT_FOUND_MODULE]) {
+  if (!pageModules[module])
+    throw new Error(
+      `src/sitePages.ts names the page module ${module}, but src/pages/${module}.tsx is missing`,
+    );
+}
 
 /** Fetches what the page at `pathname` renders at once (its code and strings, the layout's code), so nothing suspends. */
 export function preloadPageAt(pathname: string, i18n: i18n) {
   const page = sitePageAt(pathname);
-  const code = pageModules[page?.module ?? NOT_FOUND_MODULE].preload();
+  const code = pageModules[page?.module ?? NOT_FOUND_MODULE]!.preload();
   return Promise.all([code, preloadLayout(), loadNamespaces(i18n, page?.namespaces ?? [])]);
 }
 
@@ -35,8 +42,8 @@ export const siteRoutes: RouteObject[] = [
   ...[null, ...LANGUAGES].flatMap((language) =>
     SITE_PAGES.map((page) => ({
       path: localizedPath(page.path, language),
-      element: createElement(pageModules[page.module], { variant: page.variant }),
+      element: createElement(pageModules[page.module]!, { variant: page.variant }),
     })),
   ),
-  { path: '*', element: createElement(pageModules[NOT_FOUND_MODULE]) },
+  { path: '*', element: createElement(pageModules[NOT_FOUND_MODULE]!) },
 ];

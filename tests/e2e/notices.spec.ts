@@ -7,6 +7,7 @@ import ogs from 'open-graph-scraper';
 import { ogLocale, ownName } from '../../src/languages.ts';
 import {
   ALL_ROUTES,
+  DEMO_ROUTES,
   expect,
   LANGUAGES,
   localizedPath,
@@ -150,6 +151,7 @@ for (const { path, namespace } of NOTICE_ROUTES) {
 }
 
 for (const { path, namespace } of ALL_ROUTES) {
+  const sells = DEMO_ROUTES.some((route) => route.path === path);
   for (const language of LANGUAGES) {
     const url = localizedPath(path, language);
     test(`${url}: an Open Graph reader finds its card and words, and search engines its structured data`, async ({
@@ -175,9 +177,8 @@ for (const { path, namespace } of ALL_ROUTES) {
       );
       const webPage = graph.find((node) => node['@type'] === 'WebPage')!;
       expect(webPage).toMatchObject({ inLanguage: language, url: `${SITE}${url}` });
-      expect(graph.some((node) => node['@type'] === 'Product')).toBe(
-        namespace !== 'privacy' && namespace !== 'legal',
-      );
+      // The clip-on is described on the pages that sell it, those with the demo form.
+      expect(graph.some((node) => node['@type'] === 'Product')).toBe(sells);
     });
   }
 }
@@ -200,3 +201,15 @@ test('the home-screen icons and the manifest are served, and every page links th
     expect(icon.headers()['content-type']).toBe('image/png');
   }
 });
+
+for (const { path, namespace, demoForm } of DEMO_ROUTES) {
+  test(`${path}: its hero opens the demo dialog with the ${demoForm} form`, async ({ page }) => {
+    await stubGeo(page, visitorOf('en'));
+    await page.goto(path);
+    await page.getByRole('button', { name: copy('en', namespace, 'hero.cta'), exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: copy('en', 'demo', 'title') });
+    await expect(dialog).toBeVisible();
+    for (const field of ['name', 'email', 'company'])
+      await expect(dialog.getByLabel(copy('en', 'demo', `${demoForm}.${field}`))).toBeVisible();
+  });
+}

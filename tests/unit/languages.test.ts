@@ -7,10 +7,10 @@ import {
   LANGUAGE_TABLE,
   LANGUAGES,
   languageForCountry,
-  NAMESPACES,
   OTHER_COUNTRIES_LANGUAGE,
   visitorCountry,
 } from '@/languages';
+import { NAMESPACES } from '@/sitePages';
 import { bundledLocales } from './bundledLocales';
 
 const named = LANGUAGE_TABLE.flatMap(({ code, countries }) =>

@@ -1,9 +1,6 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type * as Table from '@/languages';
 import {
@@ -11,12 +8,12 @@ import {
   fallbackChain,
   LANGUAGES,
   languageForCountry,
-  NAMESPACES,
   OTHER_COUNTRIES_LANGUAGE,
 } from '@/languages';
+import { NAMESPACES } from '@/sitePages';
 import { parseNewLanguage, withLanguage } from '../../../scripts/add-language';
+import { root, scratchRepository, type ScratchRepository } from './scratchRepository';
 
-const run = promisify(execFile);
 /** As React writes text into an attribute. */
 const escaped = (text: string) =>
   text
@@ -25,7 +22,6 @@ const escaped = (text: string) =>
     .replace(/'/g, '&#x27;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;');
-const root = path.resolve(import.meta.dirname, '../../..');
 
 /** A language made up for the test (ISO 639 keeps qaa–qtz for local use), for two countries no language names. */
 const CODE = ['qaa', 'qab', 'qac'].find((code) => !(LANGUAGES as readonly string[]).includes(code))!;
@@ -91,44 +87,19 @@ describe('add-language arguments', () => {
 });
 
 describe('add-language on a copy of the repository', { timeout: 900_000 }, () => {
-  let scratch = '';
-  let copy = '';
-  const inCopy = (...parts: string[]) => path.join(copy, ...parts);
-  const node = (args: string[]) =>
-    run(process.execPath, args, { cwd: copy, maxBuffer: 64 * 1024 * 1024, env: { ...process.env, CI: '1' } });
+  let repository: ScratchRepository;
+  const inCopy = (...parts: string[]) => repository.at(...parts);
+  const node = (args: string[]) => repository.node(args);
   const html = (page: string) => fs.readFileSync(inCopy('dist', page, 'index.html'), 'utf8');
   const realTable = fs.readFileSync(path.join(root, 'src/languages.ts'), 'utf8');
   let printed = '';
 
-  // The repository's files, all but those .gitignore names, copied; node_modules linked package by package. Git
-  // lists them against an empty repository of the test's own, so a plain copy of the repository (an archive, no
-  // .git) works as well as a checkout.
   beforeAll(async () => {
-    scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'labsight-add-language-'));
-    copy = path.join(scratch, 'site');
-    const gitDir = path.join(scratch, 'listing.git');
-    await run('git', ['init', '--quiet', '--bare', gitDir]);
-    const { stdout } = await run(
-      'git',
-      [`--git-dir=${gitDir}`, `--work-tree=${root}`, 'ls-files', '-z', '--others', '--exclude-standard'],
-      { cwd: root, maxBuffer: 16 * 1024 * 1024 },
-    );
-    for (const file of stdout.split('\0').filter(Boolean)) {
-      if (fs.existsSync(path.join(root, file))) fs.cpSync(path.join(root, file), inCopy(file));
-    }
-    // Linked one by one, so what the tools write into node_modules (tsc's build info, the prerender's server
-    // bundle) stays in the copy.
-    fs.mkdirSync(inCopy('node_modules'));
-    for (const entry of fs.readdirSync(path.join(root, 'node_modules'))) {
-      if (['.cache', '.tmp'].includes(entry) || entry.startsWith('.vite')) continue;
-      fs.symlinkSync(path.join(root, 'node_modules', entry), inCopy('node_modules', entry));
-    }
+    repository = await scratchRepository('labsight-add-language-');
     printed = (await node(['scripts/add-language.ts', ...ARGS])).stdout;
   });
 
-  afterAll(() => {
-    if (scratch) fs.rmSync(scratch, { recursive: true, force: true });
-  });
+  afterAll(() => repository?.remove());
 
   it('writes every namespace, copied from the source language, and the row, and leaves the real repository alone', async () => {
     for (const namespace of NAMESPACES) {

@@ -1,0 +1,139 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANGUAGES } from '@/languages';
+import { SITE_PAGES } from '@/sitePages';
+import { parseNewPage, withPage } from '../../../scripts/add-page';
+import { root, scratchRepository, type ScratchRepository } from './scratchRepository';
+
+const nothingExists = () => false;
+
+describe('add-page arguments', () => {
+  it('names the module and the locale files after the path, and takes the --from page’s demo form', () => {
+    expect(parseNewPage(['/case-studies', '--from', '/general'], nothingExists)).toMatchObject({
+      path: '/case-studies',
+      module: 'CaseStudiesPage',
+      namespace: 'caseStudies',
+      demoForm: 'general',
+      footer: false,
+    });
+    expect(parseNewPage(['/pricing/', '--demo', 'none', '--footer'], nothingExists)).toMatchObject({
+      path: '/pricing',
+      demoForm: null,
+      footer: true,
+    });
+  });
+
+  it.each([
+    [[], /exactly one path/],
+    [['pricing'], /not a path the site can use/],
+    [['/Pricing'], /not a path the site can use/],
+    [['/pricing_2026'], /not a path the site can use/],
+    [['/'], /not a path the site can use/],
+    [['/sl'], /"\/sl" is reserved: \/sl is a language prefix/],
+    [['/en/pricing'], /reserved: \/en is a language prefix/],
+    [['/assets'], /reserved/],
+    [['/geo'], /reserved/],
+    [[SITE_PAGES[2]!.path], /a page of the site already/],
+    [['/pricing', '--from', '/nowhere'], /--from: "\/nowhere" is not a page of the site/],
+    [['/pricing', '--demo', 'modal'], /--demo: "modal" is none of/],
+    [['/pricing', '--colour', 'red'], /Unknown option '--colour'/],
+  ])('refuses %j, saying why', (argv, reason) => {
+    expect(() => parseNewPage(argv, nothingExists)).toThrow(reason);
+  });
+
+  it('refuses a path whose module exists already', () => {
+    expect(() => parseNewPage(['/pricing'], (file) => file.endsWith('PricingPage.tsx'))).toThrow(
+      /src\/pages\/PricingPage.tsx exists already/,
+    );
+  });
+
+  it('adds the locale type and the row to the page table, and nothing else', async () => {
+    const source = fs.readFileSync(path.join(root, 'src/sitePages.ts'), 'utf8');
+    const updated = await withPage(source, parseNewPage(['/pricing', '--footer'], nothingExists));
+    const compact = (text: string) => text.replace(/\s/g, '');
+    const additions = [
+      "import type pricing from '../locales/sl/pricing.json';",
+      'pricing: typeof pricing;',
+      "{ path: '/pricing', module: 'PricingPage', namespaces: ['pricing'], demoForm: 'general', footerLink: 'footer.pricing', },",
+    ].map(compact);
+    for (const addition of additions) expect(compact(updated)).toContain(addition);
+    expect(additions.reduce((text, addition) => text.replace(addition, ''), compact(updated))).toBe(
+      compact(source),
+    );
+    // The row comes last in the table.
+    expect(updated.indexOf("path: '/pricing'")).toBeGreaterThan(updated.indexOf("path: '/legal'"));
+  });
+});
+
+describe('add-page on a copy of the repository', { timeout: 900_000 }, () => {
+  let repository: ScratchRepository;
+  let printed = '';
+  const html = (page: string) => fs.readFileSync(repository.at('dist', page, 'index.html'), 'utf8');
+  const realTable = fs.readFileSync(path.join(root, 'src/sitePages.ts'), 'utf8');
+
+  beforeAll(async () => {
+    repository = await scratchRepository('labsight-add-page-');
+    printed = (await repository.node(['scripts/add-page.ts', '/pricing', '--footer'])).stdout;
+  });
+
+  afterAll(() => repository?.remove());
+
+  it('writes the module, its hero and a locale file per language, and changes only the page table and the footer labels', () => {
+    const lines = printed.split('\n');
+    expect(lines.filter((line) => line.startsWith('  new: ')).sort()).toEqual(
+      [
+        'src/pages/PricingPage.tsx',
+        'src/sections/pricing/PricingHero.tsx',
+        ...LANGUAGES.map((language) => `locales/${language}/pricing.json`),
+      ]
+        .map((file) => `  new: ${file}`)
+        .sort(),
+    );
+    expect(lines.filter((line) => line.startsWith('  changed: ')).sort()).toEqual(
+      ['src/sitePages.ts', ...LANGUAGES.map((language) => `locales/${language}/common.json`)]
+        .map((file) => `  changed: ${file}`)
+        .sort(),
+    );
+    expect(fs.readFileSync(path.join(root, 'src/sitePages.ts'), 'utf8')).toBe(realTable);
+    expect(fs.existsSync(path.join(root, 'src/pages/PricingPage.tsx'))).toBe(false);
+  });
+
+  it('passes the locale check, the type check and the unit tests', async () => {
+    await expect(repository.node(['scripts/i18n-check.ts'])).resolves.toMatchObject({
+      stdout: expect.stringContaining('complete and consistent'),
+    });
+    await expect(repository.node(['node_modules/typescript/bin/tsc', '-b'])).resolves.toBeDefined();
+    await expect(
+      repository.node(['node_modules/vitest/vitest.mjs', 'run', '--project', 'unit']),
+    ).resolves.toBeDefined();
+  });
+
+  it('builds the page at its route and every language URL, in the sitemap, hreflang, switcher and footer, with its demo button', async () => {
+    await repository.node(['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']);
+    const sitemap = fs.readFileSync(repository.at('dist/sitemap.xml'), 'utf8');
+    for (const language of LANGUAGES) {
+      const strings = JSON.parse(fs.readFileSync(repository.at('locales', language, 'pricing.json'), 'utf8'));
+      const own = html(`${language}/pricing`);
+      expect(own).toContain(`<html lang="${language}">`);
+      expect(own).toMatch(
+        new RegExp(`<h1[^>]*>${strings.hero.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`),
+      );
+      expect(own).toContain(`>${strings.hero.cta}</button>`);
+      expect(own).toContain('<meta property="og:image"');
+      expect(sitemap).toContain(`<loc>https://labsight.example/${language}/pricing</loc>`);
+      for (const other of LANGUAGES) {
+        expect(own).toContain(
+          `<link rel="alternate" hrefLang="${other}" href="https://labsight.example/${other}/pricing"/>`,
+        );
+        expect(own).toContain(`href="/${other}/pricing" hrefLang="${other}" lang="${other}"`);
+      }
+      // Every page's footer links to it (the footer loads after the first paint, so it is not in the HTML).
+      expect(fs.readFileSync(repository.at('locales', language, 'common.json'), 'utf8')).toContain(
+        '"pricing"',
+      );
+    }
+    // The spec route holds the page in every language, for the start-up script to show.
+    for (const language of LANGUAGES) expect(html('pricing')).toContain(`data-page-language="${language}"`);
+  });
+});
