@@ -1,9 +1,10 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { DemoModal } from '@/features/demo-request/DemoModal';
+import { DemoModal, DemoRequestForm } from '@/features/demo-request/DemoModal';
 import { useDemoModal } from '@/features/demo-request/useDemoModal';
 import { LANGUAGES } from '@/languages';
+import { localizedPath } from '@/sitePages';
 import { copy, renderWithProviders } from '../../render';
 
 const demo = copy('demo');
@@ -72,5 +73,61 @@ describe('DemoModal', () => {
     fireEvent.mouseDown(dialog);
     fireEvent.click(dialog);
     expect(dialog).not.toHaveAttribute('open');
+  });
+});
+
+describe('DemoRequestForm', () => {
+  describe.each(['training', 'general'] as const)('%s variant', (variant) => {
+    it.each(LANGUAGES)(
+      "labels its four fields with the variant's label set in %s, between the form's lead and its privacy note",
+      (language) => {
+        const t = copy('demo', language);
+        renderWithProviders(<DemoRequestForm variant={variant} />, { language });
+        const name = screen.getByLabelText(t(`${variant}.name`));
+        expect(name).toHaveAttribute('type', 'text');
+        expect(name).toHaveAttribute('autocomplete', 'name');
+        const email = screen.getByLabelText(t(`${variant}.email`));
+        expect(email).toHaveAttribute('type', 'email');
+        expect(email).toHaveAttribute('autocomplete', 'email');
+        const company = screen.getByLabelText(t(`${variant}.company`));
+        expect(company).toHaveAttribute('type', 'text');
+        expect(company).toHaveAttribute('autocomplete', 'organization');
+        // The last field is multiline and marked optional.
+        const message = screen.getByLabelText(`${t(`${variant}.message`)} ${t('optional')}`);
+        expect(message.tagName).toBe('TEXTAREA');
+        expect(screen.getByText(t('lead'))).toBeInTheDocument();
+        // The privacy note links to the notice in the form's language, in a new tab: the dialog and its input stay.
+        const notice = screen.getByRole('link', { name: /<privacy>(.*)<\/privacy>/.exec(t('privacy'))![1] });
+        expect(notice).toHaveAttribute('href', localizedPath('/privacy', language));
+        expect(notice).toHaveAttribute('target', '_blank');
+        expect(notice.closest('p')).toHaveTextContent(t('privacy').replace(/<\/?privacy>/g, ''));
+      },
+    );
+
+    it('sets no required flags, no length limits, no patterns and no values of its own', () => {
+      const { container } = renderWithProviders(<DemoRequestForm variant={variant} />);
+      const fields = container.querySelectorAll('input, textarea');
+      expect(fields).toHaveLength(4);
+      for (const field of fields) {
+        for (const attribute of ['required', 'maxlength', 'minlength', 'pattern', 'value']) {
+          expect(field).not.toHaveAttribute(attribute);
+        }
+      }
+      expect(container.querySelector('form')).not.toHaveAttribute('novalidate');
+    });
+  });
+
+  it('keeps the browser from submitting the form (no reload, no navigation)', () => {
+    const openUrl = vi.fn();
+    renderWithProviders(<DemoRequestForm variant="training" delivery={{ endpoint: null, openUrl }} />);
+    const form = screen.getByRole('button', { name: copy('demo')('submit') }).closest('form')!;
+    expect(fireEvent.submit(form)).toBe(false);
+    expect(openUrl).toHaveBeenCalledTimes(1);
+  });
+
+  it('announces what happened in a live region that is there before anything happens', () => {
+    renderWithProviders(<DemoRequestForm variant="general" />);
+    expect(screen.getByRole('status')).toHaveAttribute('aria-live', 'polite');
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 });
