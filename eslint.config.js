@@ -67,6 +67,21 @@ const importBoundaries = [
       [...layerRule(folder, forbidden), ...(NO_FRAMEWORK[folder] ?? [])],
     ),
   ),
+  // The page shell is where a page meets the demo dialog. It is a component because sections type their props with
+  // its SectionProps, and sections must not import pages: the one component that may use a feature, that one only.
+  boundary(
+    ['src/components/PageShell.tsx'],
+    [
+      ...layerRule(
+        'components',
+        FORBIDDEN.components.filter((other) => other !== 'features'),
+      ),
+      {
+        group: ['@/features/*', '!@/features/demo-request'],
+        message: 'The page shell uses the demo-request feature only.',
+      },
+    ],
+  ),
   boundary(BOTTOM, [
     {
       group: LAYERS.map((layer) => `@/${layer}/*`),

@@ -1,0 +1,99 @@
+import { useMemo, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { DeferredSections } from './DeferredSections';
+import { lazyWithPreload } from './lazyWithPreload';
+import { PageMeta } from './PageMeta';
+import { useShallowStable } from './useShallowStable';
+import { LazyDemoModal } from '@/features/demo-request/LazyDemoModal';
+import { useDemoModal } from '@/features/demo-request/useDemoModal';
+import { sitePageAt, type SitePage } from '@/sitePages';
+
+/** What the shell adds to a page's own props for its hero and the sections below it. */
+export type SectionProps = { onRequestDemo: () => void };
+
+/**
+ * What a page shows below its hero, in a chunk of its own: the first load carries only what the first screen shows.
+ * A page module exports its `preload` as `preloadBelowFold` (`export const preloadBelowFold = Below.preload`), which
+ * the router runs along with the page's own (src/app/routes.tsx): a prerendered page then hydrates without waiting.
+ */
+export function belowTheFold<P>(load: () => Promise<{ default: ComponentType<P & SectionProps> }>) {
+  return lazyWithPreload<P & SectionProps>(load);
+}
+
+type PageShellProps<P extends object> = {
+  hero: ComponentType<NoInfer<P> & SectionProps>;
+  /** From `belowTheFold`; none: the page is its hero. */
+  below?: ComponentType<NoInfer<P> & SectionProps>;
+  /** The page's own props for its sections, compared key by key: a new object with the same values changes nothing. */
+  sectionProps?: P;
+};
+
+type SectionsProps<P extends object> = PageShellProps<P> & SectionProps;
+
+const noDemoForm = () => {};
+
+type PageRow = Pick<SitePage, 'demoForm'> & { namespace: SitePage['namespaces'][number] };
+
+/** The shown page's row: a shell outside the page table, or one without a namespace, is a programming error. */
+function pageRow(pathname: string): PageRow {
+  const page = sitePageAt(pathname);
+  const namespace = page?.namespaces[0];
+  if (!page || !namespace) {
+    throw new Error(`PageShell: ${pathname} has no row with a namespace in src/sitePages.ts`);
+  }
+  return { namespace, demoForm: page.demoForm };
+}
+
+/**
+ * A page: its head tags (`meta.title` and `meta.description` of its own namespace), its hero, what follows once the
+ * first screen is painted, and the demo dialog if its row in the page table offers a demo form.
+ */
+export function PageShell<P extends object>({ hero, below, sectionProps }: PageShellProps<P>) {
+  const { namespace, demoForm } = pageRow(useLocation().pathname);
+  const { t } = useTranslation(namespace);
+  return (
+    <>
+      <PageMeta title={t('meta.title')} description={t('meta.description')} />
+      {demoForm ? (
+        <WithDemoDialog form={demoForm} hero={hero} below={below} sectionProps={sectionProps} />
+      ) : (
+        <Sections hero={hero} below={below} sectionProps={sectionProps} onRequestDemo={noDemoForm} />
+      )}
+    </>
+  );
+}
+
+function WithDemoDialog<P extends object>({
+  form,
+  hero,
+  below,
+  sectionProps,
+}: PageShellProps<P> & { form: NonNullable<SitePage['demoForm']> }) {
+  const demo = useDemoModal();
+  return (
+    <>
+      <Sections hero={hero} below={below} sectionProps={sectionProps} onRequestDemo={demo.open} />
+      <LazyDemoModal load={demo.load} dialogRef={demo.dialogRef} variant={form} onClose={demo.onClose} />
+    </>
+  );
+}
+
+function Sections<P extends object>({
+  hero: Hero,
+  below: Below,
+  sectionProps,
+  onRequestDemo,
+}: SectionsProps<P>) {
+  // A page without sectionProps leaves P at `object`: its sections take SectionProps alone.
+  const props = useShallowStable({ ...sectionProps, onRequestDemo } as P & SectionProps);
+  // One element while its props keep their values: sections still hydrating would take a new one as an update and
+  // drop the HTML they were prerendered with.
+  const rest = useMemo(() => (Below ? <Below {...props} /> : null), [Below, props]);
+  return (
+    <>
+      <Hero {...props} />
+      {rest ? <DeferredSections>{rest}</DeferredSections> : null}
+    </>
+  );
+}
