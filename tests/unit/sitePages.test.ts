@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '@/languages';
 import { SITE_PAGES, sitePageAt } from '@/sitePages';
+import { copy } from './render';
 
 const page = (path: string) => SITE_PAGES.find((candidate) => candidate.path === path);
 
@@ -21,4 +23,16 @@ describe('sitePageAt', () => {
     expect(sitePageAt('/de/general')).toBeNull();
     expect(sitePageAt('/en/general/more')).toBeNull();
   });
+});
+
+describe('the page table', () => {
+  it.each(SITE_PAGES.map((row) => [row.path, row] as const))(
+    '%s: its own locale files give the head and the hero the page shell and the build read',
+    (_, row) => {
+      for (const language of LANGUAGES) {
+        const t = copy(row.namespaces[0]!, language) as unknown as (key: string) => string;
+        for (const key of ['meta.title', 'meta.description', 'hero.title']) expect(t(key)).not.toBe(key);
+      }
+    },
+  );
 });
