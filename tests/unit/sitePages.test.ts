@@ -19,7 +19,7 @@ describe('sitePageAt', () => {
   });
 
   it('answers null for any other path: the not-found page', () => {
-    expect(sitePageAt('/pricing')).toBeNull();
+    expect(sitePageAt('/no-such-page')).toBeNull();
     expect(sitePageAt('/de/general')).toBeNull();
     expect(sitePageAt('/en/general/more')).toBeNull();
   });
