@@ -4,12 +4,13 @@
  * the runner then requires that no uncaught error and no CSP violation was reported.
  */
 import assert from 'node:assert/strict';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ATTRIBUTES } from '../../src/html/startup.ts';
 import { ownName, type Language } from '../../src/languages.ts';
 import { copy } from '../e2e/locales.ts';
 import { poll } from './browser.ts';
+import { pngSize, screenshotProblems } from './screenshots.ts';
 import { PROBLEMS } from './site.ts';
 import { openTab, type Tab, type Target } from './tab.ts';
 
@@ -279,7 +280,14 @@ export const CHECKS: Check[] = [
             }));
             assert.equal(overflow, 0, `${path} in ${language} scrolls sideways at ${width} px`);
             assert.ok(switcherEnd <= viewport, `the switcher is clipped at ${width} px`);
-            await tab.browser.screenshot(join(folder, `${name}-${width}-${language}.png`));
+            const file = join(folder, `${name}-${width}-${language}.png`);
+            await tab.browser.screenshot(file);
+            // A screenshot nobody looks at proves nothing: the whole page, and nothing black or left out.
+            const shot = await readFile(file);
+            const pageHeight = await tab.browser.evaluate(() => document.documentElement.scrollHeight);
+            assert.equal(pngSize(shot).width, width, `${file} is not ${width} px wide`);
+            assert.ok(pngSize(shot).height >= pageHeight - 1, `${file} is shorter than the page`);
+            assert.deepEqual(screenshotProblems(shot), [], `${file} does not show the whole page`);
           }
         }
       }

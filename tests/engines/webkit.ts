@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { Builder, Capabilities, Key, Origin, type WebDriver } from 'selenium-webdriver';
 import { freePort, HOST } from '../../scripts/bench/lib/servers.ts';
 import { poll, type Browser, type LaunchOptions } from './browser.ts';
+import { stitch, type Shot } from './screenshots.ts';
 import { PORTS } from './site.ts';
 
 export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
@@ -130,15 +131,36 @@ export async function launchWebKit({ proxy, javaScript = true }: LaunchOptions):
     type: (text) => driver.actions().sendKeys(text).perform(),
     setViewport,
     async screenshot(file) {
-      // WebDriver captures the viewport: for the whole page, the viewport grows to the page's height for the shot.
-      const [width, height, pageHeight] = await evaluate(() => [
-        window.innerWidth,
-        window.innerHeight,
-        document.documentElement.scrollHeight,
-      ]);
-      await setViewport(width!, pageHeight!);
-      await writeFile(file, Buffer.from(await driver.takeScreenshot(), 'base64'));
-      await setViewport(width!, height!);
+      // WebDriver captures the viewport. Grown to the page's height, WebKit paints only the first screens and leaves
+      // the rest black; so the page is scrolled as a visitor scrolls it, a screen at a time below the sticky header,
+      // and the shots are stitched.
+      const measure = () =>
+        evaluate(() => ({
+          width: window.innerWidth,
+          height: window.innerHeight,
+          pageHeight: document.documentElement.scrollHeight,
+          scrollY: window.scrollY,
+          header: document.querySelector('header')?.getBoundingClientRect().bottom ?? 0,
+        }));
+      const start = await measure();
+      const shots: Shot[] = [];
+      for (let target = 0; ;) {
+        await evaluate((y: number) => window.scrollTo({ top: y, behavior: 'instant' }), target);
+        // Two frames: the scroll has been painted.
+        await evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+        const now = await measure();
+        shots.push({
+          png: Buffer.from(await driver.takeScreenshot(), 'base64'),
+          scrollY: now.scrollY,
+          clearFrom: Math.ceil(now.header),
+        });
+        if (now.scrollY + now.height >= now.pageHeight) {
+          await writeFile(file, stitch(shots, now.width, now.height, now.pageHeight));
+          break;
+        }
+        target = now.scrollY + now.height - Math.ceil(now.header);
+      }
+      await evaluate((y: number) => window.scrollTo({ top: y, behavior: 'instant' }), start.scrollY);
     },
     // WebKitWebDriver passes on none of the engine's console: the page's recorder is what there is.
     takeReports: () => [],
