@@ -44,7 +44,7 @@ export default defineConfig({
         },
       },
       {
-        // The build and bench scripts: Node code, in Node, in the default pool (they run Vite's native bundler).
+        // The build, hosting and bench scripts, in Node, in the default pool (they run Vite's native bundler).
         extends: true,
         test: { name: 'scripts', environment: 'node', include: ['tests/unit/scripts/**/*.test.ts'] },
       },

@@ -7,16 +7,6 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Manifest } from 'vite';
-import { launchBrowser, scriptRequests } from './bench/lib/browser.ts';
-import {
-  buildFloor,
-  buildSite,
-  FLOOR_ROUTE_MODULE,
-  gzipBytes,
-  REPO,
-  ROUTE_MODULES,
-  routeModule,
-} from './bench/lib/builds.ts';
 import { budgetLines, checkBudgets } from './bench/lib/budgets.ts';
 import {
   allCss,
@@ -26,6 +16,16 @@ import {
   routeSplitProblems,
   sourceOfFile,
 } from './bench/lib/firstLoad.ts';
+import { launchBrowser, scriptRequests } from './hosting/browser.ts';
+import {
+  buildFloor,
+  buildSite,
+  FLOOR_ROUTE_MODULE,
+  gzipBytes,
+  REPO,
+  ROUTE_MODULES,
+  routeModule,
+} from './hosting/builds.ts';
 import {
   closeServer,
   createGeoStub,
@@ -34,7 +34,7 @@ import {
   startEdgeServer,
   type EdgeServer,
   type GeoStub,
-} from './bench/lib/servers.ts';
+} from './hosting/servers.ts';
 import { LANGUAGES, visitorCountry } from '../src/languages.ts';
 
 const SITE_DIR = join(REPO, 'bench-dist/size/site');

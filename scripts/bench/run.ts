@@ -5,12 +5,26 @@
  * both alike. It never fails on a number: it reports. Options: --runs=N, --ttc-budget=S, --cpu=N,
  * --lighthouse-runs=N, --lighthouse-cpu=N, --no-lighthouse, --write-docs (the table in docs/performance.md).
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from '@playwright/test';
 import type { Manifest } from 'vite';
-import { launchBrowser, timeToContentRun, type TimeToContentRun } from './lib/browser.ts';
+import { checkBudgets, median } from './lib/budgets.ts';
+import { allCss, chunkOf, firstLoad, localeKeys, routeSplitProblems } from './lib/firstLoad.ts';
+import { launchChrome, runLighthouse, type LighthouseResult } from './lib/lighthouse.ts';
+import { markSummary, summariseRuns } from './lib/lighthouseSummary.ts';
+import {
+  benchReport,
+  writeDocsTable,
+  type BenchResults,
+  type LighthouseResults,
+  type SizeResults,
+  type TimeToContentResults,
+  type TimeToContentSummary,
+} from './lib/report.ts';
+import { timeToContentRun, type TimeToContentRun } from './lib/timeToContent.ts';
+import { launchBrowser } from '../hosting/browser.ts';
 import {
   buildFloor,
   buildSite,
@@ -21,21 +35,15 @@ import {
   resolvedVersions,
   ROUTE_MODULES,
   routeModule,
-} from './lib/builds.ts';
+} from '../hosting/builds.ts';
 import {
-  checkBudgets,
-  mark,
-  markRepeatVisit,
-  MAX_CSS_GZIP_BYTES,
-  MAX_FIRST_LOAD_CODE_BYTES,
-  median,
-  TARGETS,
-  type LighthouseScores,
-} from './lib/budgets.ts';
-import { allCss, chunkOf, firstLoad, localeKeys, routeSplitProblems } from './lib/firstLoad.ts';
-import { launchChrome, runLighthouse, type LighthouseResult } from './lib/lighthouse.ts';
-import { describeElement, markSummary, summariseRuns, type Spread } from './lib/lighthouseSummary.ts';
-import { resultsTable, withResults } from './lib/docsTable.ts';
+  closeServer,
+  createGeoStub,
+  HOST,
+  listenInRange,
+  startEdgeServer,
+  type GeoStub,
+} from '../hosting/servers.ts';
 import {
   DEFAULT_LANGUAGE,
   FIXED_TEXT_LANGUAGE,
@@ -45,14 +53,6 @@ import {
   type Language,
 } from '../../src/languages.ts';
 import { localizedPath, SITE_PAGES } from '../../src/sitePages.ts';
-import {
-  closeServer,
-  createGeoStub,
-  HOST,
-  listenInRange,
-  startEdgeServer,
-  type GeoStub,
-} from './lib/servers.ts';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number): number => {
@@ -87,10 +87,6 @@ const VISITORS = LANGUAGES.map((lang) => ({ lang, country: visitorCountry(lang) 
 const started = Date.now();
 const log = (message: string): void =>
   console.error(`[bench ${((Date.now() - started) / 1000).toFixed(0)}s] ${message}`);
-const pad = (value: string | number, width: number): string => String(value).padEnd(width);
-const lpad = (value: string | number, width: number): string => String(value).padStart(width);
-const ms = (value: number): string => `${Math.round(value)} ms`;
-const ratio = (value: number): string => `${value.toFixed(2)}x`;
 
 const cleanups: (() => void | Promise<void>)[] = [];
 async function cleanup(): Promise<void> {
@@ -106,7 +102,7 @@ process.once('SIGINT', () => {
   void cleanup().finally(() => process.exit(130));
 });
 
-async function sizes(siteManifest: Manifest, floorManifest: Manifest) {
+async function sizes(siteManifest: Manifest, floorManifest: Manifest): Promise<SizeResults> {
   // Code only: the strings are budgeted apart, per language (the HTML of a spec route preloads every language's).
   const site = firstLoad(siteManifest, routeModule('/'));
   const copy: Record<string, number> = {};
@@ -166,8 +162,13 @@ type TimeToContentCase = {
   runs: TimeToContentRun[];
 };
 
-async function timeToContent(browser: Browser, siteOrigin: string, floorOrigin: string, stub: GeoStub) {
-  const summarise = (runs: TimeToContentRun[]) => ({
+async function timeToContent(
+  browser: Browser,
+  siteOrigin: string,
+  floorOrigin: string,
+  stub: GeoStub,
+): Promise<TimeToContentResults> {
+  const summarise = (runs: TimeToContentRun[]): TimeToContentSummary => ({
     firstMs: median(runs.map((run) => run.first.ms)),
     repeatMs: median(runs.map((run) => run.repeat.ms)),
     firstGeoRequests: Math.max(...runs.map((run) => run.first.geoRequests)),
@@ -220,7 +221,11 @@ type LighthouseCase = {
   runs: LighthouseResult[];
 };
 
-async function lighthouseAll(siteOrigin: string, floorOrigin: string, stub: GeoStub) {
+async function lighthouseAll(
+  siteOrigin: string,
+  floorOrigin: string,
+  stub: GeoStub,
+): Promise<LighthouseResults> {
   const [loadBefore = 0] = loadavg();
   const chrome = await launchChrome();
   cleanups.push(async () => {
@@ -280,160 +285,6 @@ async function lighthouseAll(siteOrigin: string, floorOrigin: string, stub: GeoS
   return { runs: LIGHTHOUSE_RUNS, floor, site, load: [loadBefore, loadavg()[0] ?? 0] as const };
 }
 
-type Results = {
-  date: string;
-  machine: string;
-  versions: Record<string, string>;
-  lighthouseVersion: string;
-  options: { runs: number; cpuSlowdown: number; lighthouseRuns: number | null; lighthouseCpu: number };
-  sizes: Awaited<ReturnType<typeof sizes>>;
-  timeToContent: Awaited<ReturnType<typeof timeToContent>>;
-  lighthouse?: Awaited<ReturnType<typeof lighthouseAll>>;
-  durationS: number;
-};
-
-function report(results: Results): string {
-  const lines: string[] = [];
-  const out = (line = '') => lines.push(line);
-  const { sizes: s, versions } = results;
-  const { code: codeBudget, css: cssBudget, routeSplit: splitBudget } = s.budgets;
-  out(`Bench ${results.date} on ${results.machine}`);
-  out(
-    `Same versions in both builds: ${Object.entries(versions)
-      .map(([n, v]) => `${n} ${v}`)
-      .join(', ')}`,
-  );
-  out();
-  out(
-    `First-load JS of / (gzip -9, summed per file): entry script + its static imports + the / route chunk and its imports + its locale files (${OTHER_COUNTRIES_LANGUAGE} visitor)`,
-  );
-  out(`  site   ${lpad(s.site.js, 7)} B  (${Object.keys(s.site.files).length} files)`);
-  out(`  floor  ${lpad(s.floor.js, 7)} B  (${Object.keys(s.floor.files).length} file)`);
-  out(
-    `  ratio  ${lpad(s.ratio.toFixed(3), 7)} x  code budget <= ${MAX_FIRST_LOAD_CODE_BYTES} B  ${mark(codeBudget.ok)}`,
-  );
-  out(
-    `  CSS    ${lpad(s.cssAll, 7)} B  all CSS (first load of /: ${s.site.firstLoadCss} B)  target <= ${MAX_CSS_GZIP_BYTES} B  ${mark(cssBudget.ok)}`,
-  );
-  out(`  route split: ${splitBudget.value}  ${mark(splitBudget.ok)}`);
-  out(
-    `  per route (JS / CSS gzip): ${Object.entries(s.perRoute)
-      .map(([p, r]) => `${p} ${r.js}/${r.css}`)
-      .join(', ')}`,
-  );
-  out();
-  const t = results.timeToContent;
-  out(
-    `Time to content: <h1> painted, from navigation start; median of ${t.runs}; CPU ${CPU_SLOWDOWN}x slower; no network throttling`,
-  );
-  out(
-    `  ${pad('page', 11)}${pad('lang', 5)}${lpad('first', 9)}${lpad('/floor', 8)}${lpad('repeat', 9)}${lpad('/floor', 8)}  geo req first/repeat  spinner first/repeat`,
-  );
-  out(
-    `  ${pad('floor', 11)}${pad('', 5)}${lpad(ms(t.floor.firstMs), 9)}${lpad('', 8)}${lpad(ms(t.floor.repeatMs), 9)}`,
-  );
-  for (const row of t.site) {
-    const repeat = markRepeatVisit({ geoRequests: row.repeatGeoRequests, spinnerSeen: row.repeatSpinner });
-    out(
-      `  ${pad(row.path, 11)}${pad(row.lang, 5)}${lpad(ms(row.firstMs), 9)}${lpad(ratio(row.firstMs / t.floor.firstMs), 8)}` +
-        `${lpad(ms(row.repeatMs), 9)}${lpad(ratio(row.repeatMs / t.floor.repeatMs), 8)}` +
-        `  ${lpad(row.firstGeoRequests, 3)} / ${row.repeatGeoRequests} ${pad(mark(repeat.geoRequests), 4)}` +
-        `        ${row.firstSpinner ? 'yes' : 'no'} / ${row.repeatSpinner ? 'yes' : 'no'} ${mark(repeat.spinner)}`,
-    );
-  }
-  out();
-  const l = results.lighthouse;
-  if (l) {
-    out(
-      `Lighthouse ${results.lighthouseVersion}: mobile, simulated throttling, CPU ${LIGHTHOUSE_CPU}x slower, first visit (storage reset), geolocation from the stub`,
-    );
-    out(
-      `  ${l.runs} rounds, each the floor then every page. Each figure is the median of its ${l.runs} runs, per metric`,
-    );
-    out('  independently (a row may mix runs); ranges are min–max; ratios and marks come from the medians.');
-    out(
-      `  targets: performance >= ${TARGETS.performance} (aim 1.00), a11y/best-practices/SEO 1.00, LCP <= ${TARGETS.lcpRatio}x floor ` +
-        `(language URLs ${TARGETS.prerenderedLcpRatio}x; slowest run <= ${TARGETS.lcpSpreadRatio}x the median), ` +
-        `TBT <= ${TARGETS.tbtMs} ms and <= ${TARGETS.tbtRatio}x floor, CLS < ${TARGETS.cls}`,
-    );
-    out(
-      `  floor LCP ${ms(l.floor.lcp)}, FCP ${ms(l.floor.fcp)}, TBT ${ms(l.floor.tbt)} (runs: LCP ${l.floor.runs.map((r) => Math.round(r.lcp)).join(', ')} ms; ` +
-        `TBT ${l.floor.runs.map((r) => Math.round(r.tbt)).join(', ')} ms)`,
-    );
-    out(
-      `  ${pad('page', 13)}${pad('lang', 5)} perf a11y   bp  seo LCP ms  LCP range /floor FCP ms /floor TBT ms  TBT range /floor    CLS  marks`,
-    );
-    const range = (spread: Spread, width: number) =>
-      lpad(`${Math.round(spread.min)}–${Math.round(spread.max)}`, width);
-    for (const page of l.site) {
-      const misses = Object.entries(page.marks)
-        .filter(([, ok]) => !ok)
-        .map(([name]) => name);
-      const score = (id: keyof LighthouseScores) => lpad(page.scores[id].toFixed(2), 5);
-      out(
-        `  ${pad(page.path, 13)}${pad(page.lang, 5)}${score('performance')}${score('accessibility')}${score('best-practices')}${score('seo')}` +
-          `${lpad(Math.round(page.lcp), 7)}${range(page.spread.lcp, 11)}${lpad(ratio(page.lcpRatio), 7)}` +
-          `${lpad(Math.round(page.fcp), 7)}${lpad(ratio(page.fcpRatio), 7)}` +
-          `${lpad(Math.round(page.tbt), 7)}${range(page.spread.tbt, 11)}${lpad(ratio(page.tbt / Math.max(l.floor.tbt, 1)), 7)}` +
-          `${lpad(page.cls.toFixed(3), 7)}  ` +
-          (misses.length === 0 ? 'ok' : `MISS ${misses.join(', ')}`),
-      );
-    }
-    // A figure missing from a run is out of its median but a miss: say which, so it is not mistaken for noise.
-    const unmeasured = [{ path: 'floor', lang: '', ...l.floor }, ...l.site].flatMap((page) =>
-      Object.entries(page.spread)
-        .filter(([, spread]) => spread.unmeasured > 0)
-        .map(([figure, spread]) => `${`${page.path} ${page.lang}`.trim()} ${figure} (${spread.unmeasured})`),
-    );
-    if (unmeasured.length > 0) {
-      out(`  unmeasured (runs), left out of the medians and marked a miss: ${unmeasured.join('; ')}`);
-    }
-    const failing = new Map<string, number>();
-    for (const run of l.site.flatMap((page) => page.runs)) {
-      for (const [category, audits] of Object.entries(run.failing)) {
-        for (const audit of audits) {
-          const name = `${category}: ${audit.split('=')[0]}`;
-          failing.set(name, (failing.get(name) ?? 0) + 1);
-        }
-      }
-    }
-    if (failing.size > 0) {
-      out(
-        `  audits under 1 (runs, of ${l.site.length * l.runs}): ${[...failing].map(([name, count]) => `${name} (${count})`).join('; ')}`,
-      );
-    }
-    // The element of the largest contentful paint: the one most site runs name, then any page where another showed.
-    const named = (runs: readonly LighthouseResult[]) => runs.map((run) => describeElement(run.lcpElement));
-    const counted = (names: readonly string[]) =>
-      [
-        ...names.reduce(
-          (counts, name) => counts.set(name, (counts.get(name) ?? 0) + 1),
-          new Map<string, number>(),
-        ),
-      ]
-        .sort(([, a], [, b]) => b - a)
-        .map(([name, count]) => ({ name, count }));
-    const siteRuns = l.site.flatMap((page) => page.runs);
-    const usual = counted(named(siteRuns))[0];
-    out(
-      `  LCP element (runs): floor ${counted(named(l.floor.runs))
-        .map(({ name, count }) => `${name} (${count})`)
-        .join(', ')}; site ${usual ? `${usual.name} (${usual.count} of ${siteRuns.length})` : 'none'}`,
-    );
-    const others = l.site.flatMap((page) =>
-      counted(named(page.runs))
-        .filter(({ name }) => name !== usual?.name)
-        .map(({ name, count }) => `${page.path} ${page.lang} ${name} (${count})`),
-    );
-    if (others.length > 0) out(`  other LCP elements: ${others.join('; ')}`);
-  } else {
-    out('Lighthouse skipped (--no-lighthouse)');
-  }
-  out();
-  out(`Done in ${((Date.now() - started) / 1000).toFixed(0)} s; details in bench-dist/results.json`);
-  return lines.join('\n');
-}
-
 async function main(): Promise<void> {
   await mkdir(OUT, { recursive: true });
   const stub = createGeoStub();
@@ -474,7 +325,7 @@ async function main(): Promise<void> {
   const timeToContentResults = await timeToContent(browser, siteOrigin, floorOrigin, stub);
   await browser.close();
 
-  const results: Results = {
+  const results: BenchResults = {
     ...measured,
     timeToContent: timeToContentResults,
     lighthouse: LIGHTHOUSE ? await lighthouseAll(siteOrigin, floorOrigin, stub) : undefined,
@@ -482,19 +333,10 @@ async function main(): Promise<void> {
   };
 
   await writeFile(join(OUT, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
-  console.log(report(results));
-  if (WRITE_DOCS && results.lighthouse) {
-    const table = resultsTable({
-      date: results.date,
-      command: ['npm run bench --', ...args.filter((arg) => arg !== '--write-docs')].join(' '),
-      cpu: LIGHTHOUSE_CPU,
-      rounds: results.lighthouse.runs,
-      load: results.lighthouse.load,
-      cores: availableParallelism(),
-      floor: results.lighthouse.floor,
-      site: results.lighthouse.site,
-    });
-    await writeFile(DOCS, withResults(await readFile(DOCS, 'utf8'), LIGHTHOUSE_CPU, table));
+  console.log(benchReport(results, (Date.now() - started) / 1000));
+  const { lighthouse } = results;
+  if (WRITE_DOCS && lighthouse) {
+    await writeDocsTable(DOCS, { ...results, lighthouse }, args, availableParallelism());
     log(`wrote the table to ${DOCS}`);
   }
 }

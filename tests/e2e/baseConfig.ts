@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { devices, type PlaywrightTestConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.ts';
+import { HOST, wranglerDevCommand } from '../../scripts/hosting/servers.ts';
 
 /**
  * What the browser-test configs share: playwright.config.ts (the production build), tests/e2e/variants.config.ts
@@ -32,21 +33,18 @@ export const baseConfig: PlaywrightTestConfig = {
   },
 };
 
-/**
- * `wrangler dev` on `assets`, with wrangler.jsonc's settings and worker, bound to 127.0.0.1: the build as the host
- * serves it. Offline, Cloudflare's request metadata (`request.cf`) is a fixed placeholder, country `US`.
- */
+/** Playwright runs a web server's command through the shell. */
+const shellWord = (word: string): string =>
+  /^[\w./:=@-]+$/.test(word) ? word : `'${word.replaceAll("'", "'\\''")}'`;
+
+/** The harness's `wrangler dev` on `assets` (scripts/hosting/servers.ts), its inspector on the next port. */
 export function wranglerDev(assets: string, port: number): WebServer {
+  const { command, args, cwd, env } = wranglerDevCommand(assets, port, port + 1);
   return {
-    command: [
-      'npx wrangler dev --config wrangler.jsonc',
-      `--assets ${JSON.stringify(assets)}`,
-      `--ip 127.0.0.1 --port ${port} --inspector-port ${port + 1}`,
-      '--show-interactive-dev-session=false --log-level warn',
-    ].join(' '),
-    cwd: root,
-    env: { CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' },
-    url: `http://127.0.0.1:${port}/`,
+    command: [command, ...args].map(shellWord).join(' '),
+    cwd,
+    env,
+    url: `http://${HOST}:${port}/`,
     // Never reuse a server on this port: it may serve another build.
     reuseExistingServer: false,
     timeout: 120_000,

@@ -1,7 +1,7 @@
 /** Debian's Firefox ESR, driven over WebDriver BiDi by puppeteer-core. */
 import { writeFile } from 'node:fs/promises';
 import puppeteer, { type EvaluateFunc } from 'puppeteer-core';
-import { freePort } from '../../scripts/bench/lib/servers.ts';
+import { freePort } from '../../scripts/hosting/servers.ts';
 import { poll, type Browser, type LaunchOptions } from './browser.ts';
 import { PORTS } from './site.ts';
 

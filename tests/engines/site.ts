@@ -1,7 +1,7 @@
 /**
  * The site as the engine tests see it, all on 127.0.0.1 in one port range:
- *  - a production build whose geolocation services are a local stub (the bench's), so every engine gets its answer
- *    without interception and the CSP the build writes names the stub like any service;
+ *  - a production build whose geolocation services are a local stub (scripts/hosting/), so every engine gets its
+ *    answer without interception and the CSP the build writes names the stub like any service;
  *  - that build on `wrangler dev`, as the reference host serves it;
  *  - a thin front in between, which is the origin the browsers open. It adds one script ahead of everything in each
  *    page's `<head>`, the recorder below, since WebKit's WebDriver has no way to run a script before the page's own;
@@ -12,7 +12,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildSite } from '../../scripts/bench/lib/builds.ts';
+import { buildSite } from '../../scripts/hosting/builds.ts';
 import {
   closeServer,
   createGeoStub,
@@ -21,7 +21,7 @@ import {
   startEdgeServer,
   type GeoStub,
   type PortRange,
-} from '../../scripts/bench/lib/servers.ts';
+} from '../../scripts/hosting/servers.ts';
 
 /** Ports E2E_PORT+10 to E2E_PORT+19: the Playwright suite's servers use the seven from E2E_PORT. */
 const base = Number(process.env.E2E_PORT ?? 4270);

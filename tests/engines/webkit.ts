@@ -7,7 +7,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Builder, Capabilities, Key, Origin, type WebDriver } from 'selenium-webdriver';
-import { freePort, HOST } from '../../scripts/bench/lib/servers.ts';
+import { freePort, HOST } from '../../scripts/hosting/servers.ts';
 import { poll, type Browser, type LaunchOptions } from './browser.ts';
 import { stitch, type Shot } from './screenshots.ts';
 import { PORTS } from './site.ts';

@@ -3,9 +3,9 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../chromium.ts';
+import { freePort } from '../../hosting/servers.ts';
 import type { LighthouseRun, LighthouseScores } from './budgets.ts';
 import { lcpElementOf, type LcpElement } from './lighthouseSummary.ts';
-import { freePort } from './servers.ts';
 
 const MOBILE_THROTTLING = throttling.mobileSlow4G;
 

@@ -1,10 +1,13 @@
-/** The bench's local servers, all on 127.0.0.1 in one port range (BENCH_PORTS, default 4280-4299). */
+/**
+ * Local servers on 127.0.0.1 for the size check, the bench and the engine tests: a build on `wrangler dev` and a
+ * geolocation stub, in one port range (BENCH_PORTS, default 4280-4299, unless the caller passes its own).
+ */
 import { spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { countryName, DEFAULT_LANGUAGE, visitorCountry } from '../../../src/languages.ts';
+import { countryName, DEFAULT_LANGUAGE, visitorCountry } from '../../src/languages.ts';
 
 export const HOST = '127.0.0.1';
 
@@ -69,7 +72,7 @@ export function closeServer(server: Server): Promise<void> {
   return new Promise<void>((done) => server.close(() => done()));
 }
 
-const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const WRANGLER = join(
   dirname(createRequire(import.meta.url).resolve('wrangler/package.json')),
   'bin/wrangler.js',
@@ -100,22 +103,28 @@ async function whenAnswering(
 }
 
 /**
- * Serves `assets` the way the reference host does: `wrangler dev` (workerd, offline) with wrangler.jsonc, so
- * `_headers`, `404.html` and the host's compression apply. Its inspector needs a second port.
+ * `wrangler dev` serving `assets` (relative to the repository) the way the reference host does: wrangler.jsonc's
+ * settings and worker, so `_headers`, `404.html` and the host's compression apply, bound to 127.0.0.1. Offline,
+ * Cloudflare's request metadata (`request.cf`) is a fixed placeholder, country `US`. Playwright's web servers
+ * (tests/e2e/baseConfig.ts) run this same command.
  */
-export type EdgeServer = { origin: string; stop(): Promise<void> };
+export type WranglerDevCommand = {
+  command: string;
+  args: string[];
+  cwd: string;
+  env: Record<string, string>;
+};
 
-export async function startEdgeServer(assets: string, range: PortRange = PORT_RANGE): Promise<EdgeServer> {
-  const [port, inspectorPort] = await freePorts(2, range);
-  const child = spawn(
-    process.execPath,
-    [
+export function wranglerDevCommand(assets: string, port: number, inspectorPort: number): WranglerDevCommand {
+  return {
+    command: process.execPath,
+    args: [
       WRANGLER,
       'dev',
       '--config',
       join(REPO, 'wrangler.jsonc'),
       '--assets',
-      resolve(assets),
+      resolve(REPO, assets),
       '--ip',
       HOST,
       '--port',
@@ -126,14 +135,25 @@ export async function startEdgeServer(assets: string, range: PortRange = PORT_RA
       '--log-level',
       'warn',
     ],
-    {
-      cwd: REPO,
-      env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' },
-      // Its own process group, so stop() reaches workerd too.
-      detached: true,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
+    cwd: REPO,
+    env: { CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' },
+  };
+}
+
+export type EdgeServer = { origin: string; stop(): Promise<void> };
+
+/** `wranglerDevCommand` on two free ports of the range (its inspector needs the second), once it answers. */
+export async function startEdgeServer(assets: string, range: PortRange = PORT_RANGE): Promise<EdgeServer> {
+  const [port, inspectorPort] = await freePorts(2, range);
+  if (port === undefined || inspectorPort === undefined) throw new Error('freePorts(2) found no ports');
+  const { command, args, cwd, env } = wranglerDevCommand(assets, port, inspectorPort);
+  const child = spawn(command, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    // Its own process group, so stop() reaches workerd too.
+    detached: true,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const exited = new Promise<number | NodeJS.Signals | null>((done) =>
     child.once('exit', (code, signal) => done(code ?? signal)),
   );

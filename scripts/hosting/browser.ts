@@ -1,13 +1,13 @@
-/** In Chromium: time to content, a repeat visit's geolocation requests and spinner, the scripts a page requests. */
+/** In Chromium, offline: when a page's first content arrives, and the scripts it requests before and after. */
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../chromium.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.ts';
 import { HOST } from './servers.ts';
 
 type ContentState = { h1Dom: number | null; h1Frame: number | null; spinnerSeen: boolean };
 
 declare global {
   interface Window {
-    __bench?: ContentState;
+    __content?: ContentState;
   }
 }
 
@@ -16,9 +16,9 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /** Runs before the page's scripts: when the first <h1> enters the DOM, the frame after it, and any spinner frame. */
-function observeContent(): void {
+export function observeContent(): void {
   const state: ContentState = { h1Dom: null, h1Frame: null, spinnerSeen: false };
-  window.__bench = state;
+  window.__content = state;
   // The spinner is in the HTML, hidden once the language is known: what counts is a frame that shows it.
   const spinnerFrame = () => {
     const status = document.querySelector('[role="status"]');
@@ -46,7 +46,7 @@ export async function offline(context: BrowserContext): Promise<void> {
 }
 
 /** When no <h1> comes, the error names the page's own errors, not just "timeout". */
-async function waitForHeading(page: Page, url: string): Promise<void> {
+export async function waitForHeading(page: Page, url: string): Promise<void> {
   const errors: string[] = [];
   const onError = (error: Error) => errors.push(error.message);
   page.on('pageerror', onError);
@@ -58,59 +58,6 @@ async function waitForHeading(page: Page, url: string): Promise<void> {
     });
   } finally {
     page.off('pageerror', onError);
-  }
-}
-
-type Visit = { h1Frame: number; spinnerSeen: boolean; lang: string };
-
-async function visit(page: Page, url: string, { settle }: { settle: boolean }): Promise<Visit> {
-  await page.goto(url, { waitUntil: 'commit' });
-  await waitForHeading(page, url);
-  await page.waitForFunction(() => window.__bench?.h1Frame !== null);
-  if (settle) await page.waitForLoadState('networkidle');
-  const seen = await page.evaluate(() => ({ ...window.__bench, lang: document.documentElement.lang }));
-  if (seen.h1Frame == null) throw new Error(`the bench's observer never ran on ${url}`);
-  return { h1Frame: seen.h1Frame, spinnerSeen: seen.spinnerSeen ?? false, lang: seen.lang };
-}
-
-export type VisitResult = { ms: number; spinnerSeen: boolean; lang: string; geoRequests: number };
-export type TimeToContentRun = { first: VisitResult; repeat: VisitResult };
-
-/** A first and a repeat visit in one context, with the CPU slowed as a mid-range phone's would be. */
-export async function timeToContentRun(
-  browser: Browser,
-  url: string,
-  { geoCount, cpuSlowdown }: { geoCount: () => number; cpuSlowdown: number },
-): Promise<TimeToContentRun> {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
-  try {
-    await offline(context);
-    await context.addInitScript(observeContent);
-    const page = await context.newPage();
-    if (cpuSlowdown > 1) {
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
-    }
-    const start = geoCount();
-    const first = await visit(page, url, { settle: false });
-    const before = geoCount();
-    const repeat = await visit(page, url, { settle: true });
-    return {
-      first: {
-        ms: first.h1Frame,
-        spinnerSeen: first.spinnerSeen,
-        lang: first.lang,
-        geoRequests: before - start,
-      },
-      repeat: {
-        ms: repeat.h1Frame,
-        spinnerSeen: repeat.spinnerSeen,
-        lang: repeat.lang,
-        geoRequests: geoCount() - before,
-      },
-    };
-  } finally {
-    await context.close();
   }
 }
 
@@ -133,11 +80,11 @@ export async function scriptRequests(
     });
     await page.goto(url, { waitUntil: 'commit' });
     await waitForHeading(page, url);
-    await page.waitForFunction(() => window.__bench?.h1Dom !== null);
+    await page.waitForFunction(() => window.__content?.h1Dom !== null);
     await page.waitForLoadState('networkidle');
     const beforeContent = await page.evaluate(() => {
-      const h1Dom = window.__bench?.h1Dom;
-      if (h1Dom == null) throw new Error("the bench's observer saw no <h1>");
+      const h1Dom = window.__content?.h1Dom;
+      if (h1Dom == null) throw new Error('the content observer saw no <h1>');
       return performance
         .getEntriesByType('resource')
         .filter((entry) => entry.startTime < h1Dom && new URL(entry.name).pathname.endsWith('.js'))

@@ -6,15 +6,14 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, createBuilder, type Manifest } from 'vite';
-import { FIXED_TEXT_LANGUAGE } from '../../../src/languages.ts';
-import { NOT_FOUND_MODULE, SITE_PAGES } from '../../../src/sitePages.ts';
-import type { RouteModules } from './firstLoad.ts';
+import { FIXED_TEXT_LANGUAGE } from '../../src/languages.ts';
+import { NOT_FOUND_MODULE, SITE_PAGES } from '../../src/sitePages.ts';
 
-export const REPO: string = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+export const REPO: string = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const FLOOR_SRC: string = join(REPO, 'scripts/bench/floor');
 
 /** Page modules by path from the router's table; the browser check in check-size.ts confirms it at run time. */
-export const ROUTE_MODULES: RouteModules = Object.fromEntries([
+export const ROUTE_MODULES: Record<string, string> = Object.fromEntries([
   ...SITE_PAGES.map((page) => [page.path, `src/pages/${page.module}.tsx`]),
   ['/no-such-page', `src/pages/${NOT_FOUND_MODULE}.tsx`],
 ]);
@@ -30,8 +29,8 @@ export function routeModule(path: string): string {
 export type GeoUrls = { primary: string; secondary: string; fallbacks?: string };
 
 export async function buildSite(outDir: string, geo?: GeoUrls): Promise<Manifest> {
-  // Vite reads VITE_* from process.env ahead of .env files. Geolocation must be on (it is what the bench measures)
-  // and pointed at the stub; everything is restored afterwards so nothing leaks further.
+  // Vite reads VITE_* from process.env ahead of .env files. Geolocation must be on (the start-up being measured and
+  // tested includes it) and pointed at the stub; everything is restored afterwards so nothing leaks further.
   const names = ['VITE_GEO_PRIMARY_URL', 'VITE_GEO_SECONDARY_URL', 'VITE_GEO_FALLBACKS', 'VITE_GEOLOCATION'];
   const saved = Object.fromEntries(names.map((name) => [name, process.env[name]]));
   delete process.env.VITE_GEOLOCATION;
@@ -102,7 +101,7 @@ export async function readManifest(outDir: string): Promise<Manifest> {
   return manifest;
 }
 
-/** gzip -9 size of each file, as the bench's static server sends it; each file compressed on its own. */
+/** gzip -9 size of each file, each compressed on its own. */
 export async function gzipBytes(
   outDir: string,
   files: readonly string[],

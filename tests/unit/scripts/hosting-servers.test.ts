@@ -9,7 +9,7 @@ import {
   listenInRange,
   parsePortRange,
   PORT_RANGE,
-} from '../../../scripts/bench/lib/servers.ts';
+} from '../../../scripts/hosting/servers.ts';
 
 type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
 
@@ -29,7 +29,7 @@ function get(port: number, path: string, headers: Record<string, string> = {}): 
   });
 }
 
-describe('the bench ports', () => {
+describe('the port range', () => {
   it('reads BENCH_PORTS as from-to, and refuses anything else', () => {
     expect(parsePortRange('4280-4299')).toEqual({ from: 4280, to: 4299 });
     expect(() => parsePortRange('4299-4280')).toThrow('BENCH_PORTS');
