@@ -18,12 +18,6 @@ export const config = {
   /** localStorage key of the language a visitor picked themselves; it beats geolocation on later visits. */
   languageChoiceKey: 'preferredLanguage',
   locationCacheTtlMs: LOCATION_CACHE_TTL_MS,
-  /** sessionStorage: a demo-dialog click that a redeploy interrupted, replayed after the reload if it is recent. */
-  demoRequestNoteKey: 'demoDialogRequested',
-  demoRequestNoteTtlMs: 60_000,
-  /** sessionStorage: when the page last reloaded into a new build, so a broken deploy cannot loop. */
-  staleBuildReloadKey: 'staleBuildReloadAt',
-  staleBuildRetryMs: 60_000,
   fetchTimeoutMs: 5000,
   defaultLocation: DEFAULT_LOCATION,
   /** Asked in order until one answers with a country (`VITE_GEO_*`; see the README). */
@@ -41,8 +35,6 @@ export const config = {
   contactEmail: CONTACT_EMAIL,
   /** Embedded from YouTube's privacy-enhanced host; it must start muted, or browsers refuse to autoplay it. */
   demoVideoId: 'LkYMQ3Hq5uE',
-  /** The page that embeds it (the privacy notice says where the video host is contacted). */
-  demoVideoPage: '/general',
   demoVideoEmbedBase: `${VIDEO_EMBED_ORIGIN}/embed/`,
   demoVideoParams: 'autoplay=1&mute=1',
 } as const;
@@ -51,25 +43,12 @@ export function demoVideoSrc(): string {
   return `${config.demoVideoEmbedBase}${config.demoVideoId}?${config.demoVideoParams}`;
 }
 
-export type StoredItem = {
-  key: string;
-  area: 'localStorage' | 'sessionStorage';
-  /** How long the site uses what it stored; null: until the visitor changes it or clears the site's data. */
-  usedForMs: number | null;
-};
+// Apart from `config`, whose whole object the inline start-up script carries: constants only the app needs stay
+// out of the first HTML. What the site stores, key by key, is listed for the privacy notice in
+// src/features/privacy/storage.ts.
 
-/** Everything the site keeps in the visitor's browser, in the order the privacy notice lists it. No cookies. */
-export const BROWSER_STORAGE = {
-  location: { key: config.locationCacheKey, area: 'localStorage', usedForMs: config.locationCacheTtlMs },
-  languageChoice: { key: config.languageChoiceKey, area: 'localStorage', usedForMs: null },
-  demoRequestNote: {
-    key: config.demoRequestNoteKey,
-    area: 'sessionStorage',
-    usedForMs: config.demoRequestNoteTtlMs,
-  },
-  staleBuildReload: {
-    key: config.staleBuildReloadKey,
-    area: 'sessionStorage',
-    usedForMs: config.staleBuildRetryMs,
-  },
-} as const satisfies Record<string, StoredItem>;
+/** sessionStorage: a demo-dialog click that a redeploy interrupted, replayed after the reload if it is recent. */
+export const demoRequestNote = { key: 'demoDialogRequested', keptMs: 60_000 } as const;
+
+/** sessionStorage: when the page last reloaded into a new build, so a broken deploy cannot loop. */
+export const staleBuildReload = { key: 'staleBuildReloadAt', retryMs: 60_000 } as const;

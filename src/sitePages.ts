@@ -64,10 +64,12 @@ export type SitePage = SitePageEntry & { path: SitePath; module: (typeof PAGES)[
 export const SITE_PAGES: readonly SitePage[] = PAGES;
 
 /** Every locale file of a language: the site-wide ones, then each page's. */
-export const NAMESPACES: readonly (keyof SourceStrings)[] = [
-  ...SITE_NAMESPACES,
-  ...new Set(PAGES.flatMap((page) => page.namespaces)),
-];
+// Pure: the start-up script reads this module for the URL rules and must not carry the list.
+export const NAMESPACES: readonly (keyof SourceStrings)[] = /* @__PURE__ */ allNamespaces();
+
+function allNamespaces(): (keyof SourceStrings)[] {
+  return [...SITE_NAMESPACES, ...new Set(PAGES.flatMap((page) => page.namespaces))];
+}
 
 export const NOT_FOUND_MODULE = 'NotFoundPage';
 

@@ -26,34 +26,6 @@ export const CONTACT_EMAIL = 'info@labsight.si';
 /** How long a detected location is reused (`config.locationCacheTtlMs`); here so the browser tests can import it. */
 export const LOCATION_CACHE_TTL_MS = 86_400_000;
 
-/**
- * The publisher's facts, for the legal notice and the privacy notice's controller, each from its `VITE_COMPANY_*`
- * variable. An unset one shows as its variable's name in brackets, so a page built too early says what to set.
- */
-export const COMPANY_VARIABLES = {
-  name: 'VITE_COMPANY_NAME',
-  address: 'VITE_COMPANY_ADDRESS',
-  registration: 'VITE_COMPANY_REGISTRATION',
-  vatId: 'VITE_COMPANY_VAT_ID',
-  email: 'VITE_COMPANY_EMAIL',
-} as const;
-
-export type CompanyFacts = Record<keyof typeof COMPANY_VARIABLES, string>;
-
-/** The variables of the facts still unset; the email has a real default, the contact address. */
-export type CompanySettings = { facts: CompanyFacts; unset: string[] };
-
-/** Where a visitor in Slovenia complains about how their data is handled (GDPR Art. 77). */
-export const SUPERVISORY_AUTHORITY = {
-  name: 'Informacijski pooblaščenec',
-  address: 'Dunajska cesta 22, 1000 Ljubljana',
-  email: 'gp.ip@ip-rs.si',
-  url: 'https://www.ip-rs.si',
-} as const;
-
-/** The reference host (wrangler.jsonc): it serves every file, so it sees every request. */
-export const HOSTING_PROVIDER = { name: 'Cloudflare', url: 'https://www.cloudflare.com' } as const;
-
 export type SiteSettings = {
   geoServices: [GeoService, ...GeoService[]];
   geolocationEnabled: boolean;
@@ -111,27 +83,6 @@ export function geoServicesFromEnv(env: SiteEnv): [GeoService, ...GeoService[]] 
     geoServiceFromText('Secondary', envString(env, 'VITE_GEO_SECONDARY_URL') ?? secondary.url, secondary),
     ...fallbackServices,
   ];
-}
-
-export const companyPlaceholder = (variable: string) => `[${variable}]`;
-
-export function companyFromEnv(env: SiteEnv): CompanySettings {
-  const unset: string[] = [];
-  const fact = (variable: string, fallback: string | null = null) => {
-    const value = envString(env, variable) ?? fallback;
-    if (value !== null) return value;
-    unset.push(variable);
-    return companyPlaceholder(variable);
-  };
-  const { name, address, registration, vatId, email } = COMPANY_VARIABLES;
-  const facts = {
-    name: fact(name),
-    address: fact(address),
-    registration: fact(registration),
-    vatId: fact(vatId),
-    email: fact(email, CONTACT_EMAIL),
-  };
-  return { facts, unset };
 }
 
 export function siteSettingsFromEnv(env: SiteEnv): SiteSettings {

@@ -33,6 +33,6 @@ declare module 'virtual:site-settings' {
 
 /** The publisher's facts (`VITE_COMPANY_*`), for the legal and privacy notices only. */
 declare module 'virtual:company' {
-  import type { CompanyFacts } from '@/siteSettings';
+  import type { CompanyFacts } from '@/publisher';
   export const company: CompanyFacts;
 }

@@ -7,13 +7,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { extname, join, resolve as resolvePath } from 'node:path';
 import type { BuildEnvironment, HtmlTagDescriptor, Plugin, Rolldown, ViteBuilder } from 'vite';
-import {
-  companyFromEnv,
-  DEFAULT_SITE_URL,
-  siteSettingsFromEnv,
-  type CompanySettings,
-  type SiteSettings,
-} from '../../src/siteSettings.ts';
+import { companyFromEnv, type CompanySettings } from '../../src/publisher.ts';
+import { DEFAULT_SITE_URL, siteSettingsFromEnv, type SiteSettings } from '../../src/siteSettings.ts';
 import { DEFAULT_LANGUAGE } from '../../src/languages.ts';
 import { BACKGROUND_COLOR, iconFiles, MANIFEST_FILE_NAME, THEME_COLOR, webManifest } from './icons.ts';
 import { prerenderSite } from './prerender.ts';

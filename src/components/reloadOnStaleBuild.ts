@@ -1,4 +1,4 @@
-import { config } from '@/config';
+import { staleBuildReload } from '@/config';
 
 /**
  * After a redeploy an open page names chunks that are gone, and Vite dispatches `vite:preloadError`: the page reloads
@@ -6,8 +6,8 @@ import { config } from '@/config';
  * leaves it); if that does not help within a minute, the error boundary shows it. A chunk fetched ahead
  * of need (`loadInBackground`) fails quietly instead, and is fetched again when the visitor asks for it.
  */
-const LAST_RELOAD_KEY = config.staleBuildReloadKey;
-const RETRY_AFTER_MS = config.staleBuildRetryMs;
+const LAST_RELOAD_KEY = staleBuildReload.key;
+const RETRY_AFTER_MS = staleBuildReload.retryMs;
 
 type Host = Pick<Window, 'addEventListener' | 'location'> & {
   sessionStorage: Pick<Storage, 'getItem' | 'setItem'>;

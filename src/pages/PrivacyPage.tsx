@@ -5,9 +5,10 @@ import { Link } from 'react-router-dom';
 import { Notice, NoticeSection, noticeStyles as styles } from '@/components/Notice';
 import { PageMeta } from '@/components/PageMeta';
 import { useLocalizedPath } from '@/components/useLocalizedPath';
-import { BROWSER_STORAGE, config, type StoredItem } from '@/config';
-import { recipients, type Recipient } from '@/features/privacy/recipients';
-import { SUPERVISORY_AUTHORITY } from '@/siteSettings';
+import { config } from '@/config';
+import { browserStorage, type StoredItem } from '@/features/privacy/storage';
+import { DEMO_VIDEO_PAGE, recipients, type Recipient } from '@/features/privacy/recipients';
+import { SUPERVISORY_AUTHORITY } from '@/publisher';
 
 /** A demo request is kept while the demo is arranged, then at most this long unless the visitor becomes a customer. */
 const DEMO_REQUEST_RETENTION_MONTHS = 12;
@@ -68,7 +69,7 @@ function RecipientItem({ recipient }: { recipient: Recipient }) {
             key="when"
             t={t}
             i18nKey="recipients.video.when"
-            components={{ page: <Link to={to(config.demoVideoPage)} /> }}
+            components={{ page: <Link to={to(DEMO_VIDEO_PAGE)} /> }}
           />,
         ];
       case 'endpoint':
@@ -104,7 +105,7 @@ const STORAGE_TEXT = {
   languageChoice: 'storage.languageChoice',
   demoRequestNote: 'storage.demoRequestNote',
   staleBuildReload: 'storage.staleBuildReload',
-} as const satisfies Record<keyof typeof BROWSER_STORAGE, string>;
+} as const satisfies Record<keyof ReturnType<typeof browserStorage>, string>;
 
 function StorageItem({ item, holds }: { item: StoredItem; holds: string }) {
   const { t, i18n } = useTranslation('privacy');
@@ -163,11 +164,11 @@ export default function PrivacyPage() {
         <NoticeSection id="storage" title={t('storage.title')}>
           <p>{t('storage.lead')}</p>
           <ul className={styles.list}>
-            {Object.entries(BROWSER_STORAGE).map(([name, item]) => (
+            {Object.entries(browserStorage()).map(([name, item]) => (
               <StorageItem
                 key={item.key}
                 item={item}
-                holds={t(STORAGE_TEXT[name as keyof typeof BROWSER_STORAGE])}
+                holds={t(STORAGE_TEXT[name as keyof typeof STORAGE_TEXT])}
               />
             ))}
           </ul>

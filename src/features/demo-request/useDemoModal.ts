@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { config } from '@/config';
+import { demoRequestNote } from '@/config';
 import { prefetchDemoModal } from './LazyDemoModal';
 
 /**
  * A click before the dialog's code is in leaves a note: if a redeploy took the code, the page reloads into the new
  * build (reloadOnStaleBuild.ts) and the note opens the dialog there. A note older than a minute is ignored.
  */
-const REQUESTED_KEY = config.demoRequestNoteKey;
-const REQUEST_KEPT_MS = config.demoRequestNoteTtlMs;
+const REQUESTED_KEY = demoRequestNote.key;
+const REQUEST_KEPT_MS = demoRequestNote.keptMs;
 
 function noteRequest(): void {
   try {

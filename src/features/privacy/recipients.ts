@@ -3,7 +3,11 @@
  * privacy notice names exactly the hosts this build's pages may contact.
  */
 import type { GeoService } from '@/location/services';
-import { HOSTING_PROVIDER, VIDEO_EMBED_ORIGIN } from '@/siteSettings';
+import { HOSTING_PROVIDER } from '@/publisher';
+import { VIDEO_EMBED_ORIGIN } from '@/siteSettings';
+
+/** The page that embeds the demo video, where the video host is contacted. */
+export const DEMO_VIDEO_PAGE = '/general';
 
 export type Recipient =
   | { kind: 'host'; name: string }

@@ -1,12 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { company } from 'virtual:company';
-import { BROWSER_STORAGE, config } from '@/config';
+import { config } from '@/config';
+import { browserStorage } from '@/features/privacy/storage';
 import { recipients } from '@/features/privacy/recipients';
 import { LANGUAGES } from '@/languages';
 import LegalPage from '@/pages/LegalPage';
 import PrivacyPage from '@/pages/PrivacyPage';
-import { SUPERVISORY_AUTHORITY } from '@/siteSettings';
+import { SUPERVISORY_AUTHORITY } from '@/publisher';
 import { copy, renderWithProviders } from '../render';
 
 const section = (name: string) => screen.getByRole('region', { name });
@@ -51,7 +52,7 @@ describe.each(LANGUAGES)('PrivacyPage in %s', (language) => {
     const keys = within(storage)
       .getAllByRole('listitem')
       .map((item) => item.querySelector('code')?.textContent);
-    expect(keys).toEqual(Object.values(BROWSER_STORAGE).map(({ key }) => key));
+    expect(keys).toEqual(Object.values(browserStorage()).map(({ key }) => key));
     const hours = new Intl.NumberFormat(language, {
       style: 'unit',
       unit: 'hour',
