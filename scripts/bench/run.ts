@@ -2,22 +2,35 @@
 /**
  * `npm run bench`: the site against the framework floor, offline (127.0.0.1 only), both served by `wrangler dev`:
  * first-load sizes, time to content in Chromium, and Lighthouse in rounds (the floor, then every page) so drift hits
- * both alike. It never fails on a number: it reports. Options: --runs=N, --ttc-budget=S, --cpu=N,
- * --lighthouse-runs=N, --lighthouse-cpu=N, --no-lighthouse, --write-docs (the table in docs/performance.md).
+ * both alike, then taps and keys against the interaction floor. It never fails on a number: it reports. Options:
+ * --runs=N, --ttc-budget=S, --cpu=N, --lighthouse-runs=N, --lighthouse-cpu=N, --no-lighthouse, --interaction-runs=N,
+ * --no-interactions, --interactions-only, --write-docs (the tables in docs/performance.md).
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from '@playwright/test';
 import type { Manifest } from 'vite';
 import { checkBudgets, median } from './lib/budgets.ts';
+import {
+  emptyPageTap,
+  INTERACTION_PAGES,
+  interactionFloorPage,
+  interactionPage,
+  interactionRound,
+  type InteractionPage,
+} from './lib/interactions.ts';
+import { summariseInteractions, type InteractionRound } from './lib/interactionSummary.ts';
 import { allCss, chunkOf, firstLoad, localeKeys, routeSplitProblems } from './lib/firstLoad.ts';
 import { launchChrome, runLighthouse, type LighthouseResult } from './lib/lighthouse.ts';
 import { markSummary, summariseRuns } from './lib/lighthouseSummary.ts';
 import {
   benchReport,
+  interactionReport,
   writeDocsTable,
+  writeInteractionsDocs,
   type BenchResults,
+  type InteractionResults,
   type LighthouseResults,
   type SizeResults,
   type TimeToContentResults,
@@ -27,6 +40,7 @@ import { timeToContentRun, type TimeToContentRun } from './lib/timeToContent.ts'
 import { launchBrowser } from '../hosting/browser.ts';
 import {
   buildFloor,
+  buildInteractionFloor,
   buildSite,
   FLOOR_ROUTE_MODULE,
   gzipBytes,
@@ -68,15 +82,26 @@ const LIGHTHOUSE = !args.includes('--no-lighthouse');
 /** Lighthouse's CPU slowdown: 4 is its mobile preset; 8 stands for a slow phone. */
 const LIGHTHOUSE_CPU = option('lighthouse-cpu', 4);
 const LIGHTHOUSE_RUNS = option('lighthouse-runs', 3);
+const INTERACTIONS_ONLY = args.includes('--interactions-only');
+const INTERACTIONS = !args.includes('--no-interactions');
+const INTERACTION_RUNS = option('interaction-runs', 5);
+/** The slow-phone option slows the interactions as it slows Lighthouse. */
+const INTERACTION_CPU = option('interaction-cpu', LIGHTHOUSE_CPU);
 const WRITE_DOCS = args.includes('--write-docs');
 const DOCS = join(REPO, 'docs', 'performance.md');
-if (!Number.isInteger(LIGHTHOUSE_RUNS) || LIGHTHOUSE_RUNS < 1) {
-  throw new Error(`--lighthouse-runs wants a whole number of at least 1, not ${LIGHTHOUSE_RUNS}`);
+for (const [name, value] of [
+  ['lighthouse-runs', LIGHTHOUSE_RUNS],
+  ['interaction-runs', INTERACTION_RUNS],
+] as const) {
+  if (!Number.isInteger(value) || value < 1) {
+    throw new Error(`--${name} wants a whole number of at least 1, not ${value}`);
+  }
 }
 
 const OUT = join(REPO, 'bench-dist');
 const SITE_DIR = join(OUT, 'site');
 const FLOOR_DIR = join(OUT, 'floor');
+const INTERACTION_FLOOR_DIR = join(OUT, 'interaction-floor');
 /**
  * The routes measured, each in every language: the stub answers a country whose visitors get it. The pages that sell
  * (those with the demo form), from the site's one table; the notices are plain text behind the same start-up.
@@ -285,6 +310,79 @@ async function lighthouseAll(
   return { runs: LIGHTHOUSE_RUNS, floor, site, load: [loadBefore, loadavg()[0] ?? 0] as const };
 }
 
+async function interactions(
+  browser: Browser,
+  siteOrigin: string,
+  floorOrigin: string,
+  stub: GeoStub,
+): Promise<InteractionResults> {
+  const [loadBefore = 0] = loadavg();
+  const floorCase = { page: interactionFloorPage(floorOrigin), country: visitorCountry(DEFAULT_LANGUAGE) };
+  const cases = INTERACTION_PAGES.map(({ path, lang }) => ({
+    path,
+    lang,
+    page: interactionPage(siteOrigin, path, lang),
+    country: visitorCountry(lang),
+    runs: [] as InteractionRound[],
+  }));
+  const floorRuns: InteractionRound[] = [];
+  const emptyRuns: number[] = [];
+  const once = (c: { page: InteractionPage; country: string }) => {
+    stub.setCountry(c.country);
+    return interactionRound(browser, c.page, INTERACTION_CPU);
+  };
+  // A discarded round on each origin first, as for time to content: a fresh browser's first visit is slower.
+  log('interactions: warm-up');
+  await once(floorCase);
+  if (cases[0]) await once(cases[0]);
+  for (let round = 1; round <= INTERACTION_RUNS; round += 1) {
+    log(`interactions: round ${round}/${INTERACTION_RUNS} (empty page, floor, ${cases.length} pages)`);
+    emptyRuns.push(await emptyPageTap(browser, `${floorOrigin}/empty`, INTERACTION_CPU));
+    floorRuns.push(await once(floorCase));
+    for (const c of cases) c.runs.push(await once(c));
+  }
+  const summary = summariseInteractions(
+    floorRuns,
+    cases.map(({ path, lang, runs }) => ({ page: path, lang, rounds: runs })),
+  );
+  return {
+    cpu: INTERACTION_CPU,
+    rounds: INTERACTION_RUNS,
+    emptyPage: { medianMs: median(emptyRuns), runs: emptyRuns },
+    floor: { rows: summary.floor, runs: floorRuns },
+    site: cases.map(({ path, lang, runs }) => ({ page: path, lang, runs })),
+    rows: summary.site,
+    load: [loadBefore, loadavg()[0] ?? 0] as const,
+  };
+}
+
+/** `--interactions-only`: the site and the interaction floor, then the interactions; results.json keeps the rest. */
+async function interactionsOnly(): Promise<void> {
+  await mkdir(OUT, { recursive: true });
+  const stub = createGeoStub();
+  cleanups.push(() => closeServer(stub.server));
+  const stubOrigin = `http://${HOST}:${await listenInRange(stub.server)}`;
+  log(`building the site (geolocation at ${stubOrigin}) and the interaction floor`);
+  await buildSite(SITE_DIR, { primary: `${stubOrigin}/primary`, secondary: `${stubOrigin}/secondary` });
+  await buildInteractionFloor(INTERACTION_FLOOR_DIR);
+  const siteServer = await startEdgeServer(SITE_DIR);
+  cleanups.push(() => siteServer.stop());
+  const floorServer = await startEdgeServer(INTERACTION_FLOOR_DIR);
+  cleanups.push(() => floorServer.stop());
+  const browser = await launchBrowser();
+  cleanups.push(() => browser.close());
+  const measured = await interactions(browser, siteServer.origin, floorServer.origin, stub);
+  const file = join(OUT, 'results.json');
+  const previous: unknown = await readFile(file, 'utf8').then(JSON.parse, () => ({}));
+  const kept = typeof previous === 'object' && previous !== null ? previous : {};
+  await writeFile(file, `${JSON.stringify({ ...kept, interactions: measured }, null, 2)}\n`);
+  console.log(interactionReport(measured).join('\n'));
+  if (WRITE_DOCS) {
+    await writeInteractionsDocs(DOCS, new Date().toISOString(), measured, args, availableParallelism());
+    log(`wrote the interactions table to ${DOCS}`);
+  }
+}
+
 async function main(): Promise<void> {
   await mkdir(OUT, { recursive: true });
   const stub = createGeoStub();
@@ -297,6 +395,7 @@ async function main(): Promise<void> {
     secondary: `${stubOrigin}/secondary`,
   });
   const floorManifest = await buildFloor(FLOOR_DIR);
+  if (INTERACTIONS) await buildInteractionFloor(INTERACTION_FLOOR_DIR);
 
   log('starting wrangler dev for the site and the floor');
   const siteServer = await startEdgeServer(SITE_DIR);
@@ -305,6 +404,8 @@ async function main(): Promise<void> {
   cleanups.push(() => floorServer.stop());
   const siteOrigin = siteServer.origin;
   const floorOrigin = floorServer.origin;
+  const interactionFloor = INTERACTIONS ? await startEdgeServer(INTERACTION_FLOOR_DIR) : null;
+  if (interactionFloor) cleanups.push(() => interactionFloor.stop());
 
   const measured = {
     date: new Date().toISOString(),
@@ -316,6 +417,8 @@ async function main(): Promise<void> {
       cpuSlowdown: CPU_SLOWDOWN,
       lighthouseRuns: LIGHTHOUSE ? LIGHTHOUSE_RUNS : null,
       lighthouseCpu: LIGHTHOUSE_CPU,
+      interactionRuns: INTERACTIONS ? INTERACTION_RUNS : null,
+      interactionCpu: INTERACTION_CPU,
     },
     sizes: await sizes(siteManifest, floorManifest),
   };
@@ -323,12 +426,16 @@ async function main(): Promise<void> {
   const browser = await launchBrowser();
   cleanups.push(() => browser.close());
   const timeToContentResults = await timeToContent(browser, siteOrigin, floorOrigin, stub);
+  const interactionResults = interactionFloor
+    ? await interactions(browser, siteOrigin, interactionFloor.origin, stub)
+    : undefined;
   await browser.close();
 
   const results: BenchResults = {
     ...measured,
     timeToContent: timeToContentResults,
     lighthouse: LIGHTHOUSE ? await lighthouseAll(siteOrigin, floorOrigin, stub) : undefined,
+    interactions: interactionResults,
     durationS: Math.round((Date.now() - started) / 1000),
   };
 
@@ -339,10 +446,14 @@ async function main(): Promise<void> {
     await writeDocsTable(DOCS, { ...results, lighthouse }, args, availableParallelism());
     log(`wrote the table to ${DOCS}`);
   }
+  if (WRITE_DOCS && interactionResults) {
+    await writeInteractionsDocs(DOCS, results.date, interactionResults, args, availableParallelism());
+    log(`wrote the interactions table to ${DOCS}`);
+  }
 }
 
 try {
-  await main();
+  await (INTERACTIONS_ONLY ? interactionsOnly() : main());
 } catch (error) {
   console.error(error);
   process.exitCode = 1;

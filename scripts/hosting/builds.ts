@@ -11,6 +11,7 @@ import { NOT_FOUND_MODULE, SITE_PAGES } from '../../src/sitePages.ts';
 
 export const REPO: string = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const FLOOR_SRC: string = join(REPO, 'scripts/bench/floor');
+export const INTERACTION_FLOOR_SRC: string = join(REPO, 'scripts/bench/interaction-floor');
 
 /** Page modules by path from the router's table; the browser check in check-size.ts confirms it at run time. */
 export const ROUTE_MODULES: Record<string, string> = Object.fromEntries([
@@ -81,6 +82,32 @@ export async function buildFloor(outDir: string): Promise<Manifest> {
     '/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n',
   );
   return readManifest(outDir);
+}
+
+/**
+ * The interaction floor: a static page with the site's header and a native dialog holding its form, and an empty
+ * page with one button, by which the bench checks that it adds no latency of its own.
+ */
+export async function buildInteractionFloor(outDir: string): Promise<void> {
+  await build({
+    root: INTERACTION_FLOOR_SRC,
+    configFile: false,
+    envDir: false,
+    publicDir: false,
+    cacheDir: join(REPO, 'node_modules/.vite-bench-interaction-floor'),
+    mode: 'production',
+    logLevel: 'warn',
+    build: {
+      outDir: resolve(outDir),
+      emptyOutDir: true,
+      rollupOptions: {
+        input: {
+          index: join(INTERACTION_FLOOR_SRC, 'index.html'),
+          empty: join(INTERACTION_FLOOR_SRC, 'empty.html'),
+        },
+      },
+    },
+  });
 }
 
 function isManifest(value: unknown): value is Manifest {

@@ -58,11 +58,20 @@ export function resultsTable(run: TableRun): string {
 
 /** The document with the table for `cpu` replaced, or appended under a heading of its own the first time. */
 export function withResults(markdown: string, cpu: number, table: string): string {
-  const [start, end] = markers(cpu);
+  return withSection(markdown, markers(cpu), `Lighthouse at ${cpu}x CPU`, table);
+}
+
+/** The document with the text between `start` and `end` replaced by `table`, or appended under `heading`. */
+export function withSection(
+  markdown: string,
+  [start, end]: readonly [string, string],
+  heading: string,
+  table: string,
+): string {
   const from = markdown.indexOf(start);
   const to = markdown.indexOf(end);
   if (from === -1 || to < from) {
-    return `${markdown.trimEnd()}\n\n### Lighthouse at ${cpu}x CPU\n\n${start}\n${table}\n${end}\n`;
+    return `${markdown.trimEnd()}\n\n### ${heading}\n\n${start}\n${table}\n${end}\n`;
   }
   return `${markdown.slice(0, from + start.length)}\n${table}\n${markdown.slice(to)}`;
 }

@@ -13,7 +13,13 @@ import {
   type LighthouseMarks,
   type LighthouseScores,
 } from './budgets.ts';
-import { resultsTable, withResults } from './docsTable.ts';
+import { resultsTable, withResults, withSection } from './docsTable.ts';
+import {
+  interactionLines,
+  interactionsTable,
+  type InteractionRound,
+  type InteractionRow,
+} from './interactionSummary.ts';
 import type { LighthouseResult } from './lighthouse.ts';
 import { describeElement, type LighthouseSummary, type Spread } from './lighthouseSummary.ts';
 import type { TimeToContentRun } from './timeToContent.ts';
@@ -67,15 +73,35 @@ export type LighthouseResults = {
   load: readonly [number, number];
 };
 
+/** Taps and keys after the page is up, per page and interaction, against the interaction floor. */
+export type InteractionResults = {
+  cpu: number;
+  rounds: number;
+  /** The harness's own share: an empty page's tap, pointerdown to its next frame, per round (ms). */
+  emptyPage: { medianMs: number; runs: number[] };
+  floor: { rows: InteractionRow[]; runs: InteractionRound[] };
+  site: { page: string; lang: string; runs: InteractionRound[] }[];
+  rows: InteractionRow[];
+  load: readonly [number, number];
+};
+
 export type BenchResults = {
   date: string;
   machine: string;
   versions: Record<string, string>;
   lighthouseVersion: string;
-  options: { runs: number; cpuSlowdown: number; lighthouseRuns: number | null; lighthouseCpu: number };
+  options: {
+    runs: number;
+    cpuSlowdown: number;
+    lighthouseRuns: number | null;
+    lighthouseCpu: number;
+    interactionRuns: number | null;
+    interactionCpu: number;
+  };
   sizes: SizeResults;
   timeToContent: TimeToContentResults;
   lighthouse?: LighthouseResults;
+  interactions?: InteractionResults;
   durationS: number;
 };
 
@@ -222,6 +248,10 @@ export function benchReport(results: BenchResults, elapsedS: number): string {
   } else {
     out('Lighthouse skipped (--no-lighthouse)');
   }
+  if (results.interactions) {
+    out();
+    for (const line of interactionReport(results.interactions)) out(line);
+  }
   out();
   out(`Done in ${elapsedS.toFixed(0)} s; details in bench-dist/results.json`);
   return lines.join('\n');
@@ -249,4 +279,46 @@ export async function writeDocsTable(
     site: results.lighthouse.site,
   });
   await writeFile(file, withResults(await readFile(file, 'utf8'), cpu, table));
+}
+
+/** The interactions' part of the report, printed alone by `--interactions-only`. */
+export function interactionReport(i: InteractionResults): string[] {
+  return [
+    `Interactions: CPU ${i.cpu}x slower, 412 px, touch; medians of ${i.rounds} rounds. INP: the longest Event Timing`,
+    "  entry per interactionId (typing: the slowest key); ready: pointerdown to the first frame with the form's first",
+    '  field focusable and visible (tap) or <html lang> and the <h1> in the other language (switch). A switch is',
+    `  compared with the floor's tap. An empty page's tap reaches its next frame in ${Math.round(i.emptyPage.medianMs)} ms ` +
+      `(runs: ${i.emptyPage.runs.map((ms) => Math.round(ms)).join(', ')}): the harness's own share.`,
+    ...interactionLines({ floor: i.floor.rows, site: i.rows }),
+  ];
+}
+
+/** Replaces the interactions table of this run's CPU slowdown in `file` (docs/performance.md). */
+export async function writeInteractionsDocs(
+  file: string,
+  date: string,
+  interactions: InteractionResults,
+  args: readonly string[],
+  cores: number,
+): Promise<void> {
+  const { cpu } = interactions;
+  const table = interactionsTable({
+    date,
+    command: ['npm run bench --', ...args.filter((arg) => arg !== '--write-docs')].join(' '),
+    cpu,
+    rounds: interactions.rounds,
+    load: interactions.load,
+    cores,
+    emptyPageMs: interactions.emptyPage.medianMs,
+    floor: interactions.floor.rows,
+    site: interactions.rows,
+  });
+  const markers = [
+    `<!-- bench:interactions-cpu-${cpu} -->`,
+    `<!-- /bench:interactions-cpu-${cpu} -->`,
+  ] as const;
+  await writeFile(
+    file,
+    withSection(await readFile(file, 'utf8'), markers, `Interactions at ${cpu}x CPU`, table),
+  );
 }
