@@ -54,7 +54,8 @@ async function browserProblems(manifest: Manifest, origin: string, stub: GeoStub
     )) {
       for (const language of LANGUAGES) {
         stub.setCountry(visitorCountry(language));
-        const requested = await scriptRequests(browser, `${origin}${path}`);
+        const own = manifest[module]?.file;
+        const requested = await scriptRequests(browser, `${origin}${path}`, own);
         for (const file of requested.all) {
           const page = pageFiles.get(file);
           if (page && page !== module) problems.push(`browser: ${path} requested ${page} (${file})`);
@@ -75,7 +76,6 @@ async function browserProblems(manifest: Manifest, origin: string, stub: GeoStub
             );
           }
         }
-        const own = manifest[module]?.file;
         if (own === undefined || !requested.all.includes(own)) {
           problems.push(
             `browser: ${path} never requested its own page chunk ${own ?? `(${module} has none)`}: is ROUTE_MODULES right?`,

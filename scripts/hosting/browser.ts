@@ -61,10 +61,15 @@ export async function waitForHeading(page: Page, url: string): Promise<void> {
   }
 }
 
-/** Requests timed by the page's own resource timing, so one started right after rendering is not miscounted. */
+/**
+ * Requests timed by the page's own resource timing, so one started right after rendering is not miscounted. `last`
+ * is a script the app requests once it runs: the count waits for it (20 s at most), as network quiet alone can come
+ * before the app's modules are asked for, while the page's paint is awaited.
+ */
 export async function scriptRequests(
   browser: Browser,
   url: string,
+  last?: string,
 ): Promise<{ beforeContent: string[]; all: string[] }> {
   const context = await browser.newContext();
   try {
@@ -78,8 +83,14 @@ export async function scriptRequests(
         scripts.push(pathname.replace(/^\//, ''));
       }
     });
+    const lastRequested =
+      last &&
+      page
+        .waitForRequest((request) => new URL(request.url()).pathname === `/${last}`, { timeout: 20_000 })
+        .catch(() => undefined);
     await page.goto(url, { waitUntil: 'commit' });
     await waitForHeading(page, url);
+    await lastRequested;
     await page.waitForFunction(() => window.__content?.h1Dom !== null);
     await page.waitForLoadState('networkidle');
     const beforeContent = await page.evaluate(() => {

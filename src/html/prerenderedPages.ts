@@ -1,5 +1,5 @@
 /** The prerendered HTML's runtime (scripts/vite/prerender.ts): plain DOM and no imports, as it is inlined into every page. */
-import { APP_MODULES_META, APP_WAITS_FOR_LANGUAGE_MS, ATTRIBUTES, startup } from './startup';
+import { APP_MODULES_META, APP_WAITS_FOR_LANGUAGE_MS, APP_WAITS_FOR_PAINT_MS, ATTRIBUTES, startup } from './startup';
 
 const { prerendered, pageLanguage, pageTitle, headFallback } = ATTRIBUTES;
 
@@ -24,11 +24,15 @@ const afterPaint = (then: () => void) => requestAnimationFrame(() => setTimeout(
 
 /**
  * Resolves once the browser reports the largest paint of what `root` holds: then it is on screen, not only drawn
- * (a frame can reach the screen well after its requestAnimationFrame). Without that report, after the next frame.
+ * (a frame can reach the screen well after its requestAnimationFrame). Without that report, after the next frame; in
+ * a hidden tab, which reports no paint, at once (its frames wait for the tab to show).
  */
 const largestPaintIn = (root: Element) =>
   new Promise<void>((resolve) => {
-    if (!globalThis.PerformanceObserver?.supportedEntryTypes.includes('largest-contentful-paint')) {
+    if (
+      document.visibilityState === 'hidden' ||
+      !globalThis.PerformanceObserver?.supportedEntryTypes.includes('largest-contentful-paint')
+    ) {
       afterPaint(resolve);
       return;
     }
@@ -41,15 +45,17 @@ const largestPaintIn = (root: Element) =>
     observer.observe({ type: 'largest-contentful-paint', buffered: true });
   });
 
+const wait = (ms: number) => new Promise<false>((resolve) => setTimeout(resolve, ms, false));
+
 /**
  * Once the HTML is parsed, shows the page in the known language and loads the app's modules once it is on screen
- * (earlier, they would compete with it); a silent first service, or a paint the browser does not report, delays them
- * by `APP_WAITS_FOR_LANGUAGE_MS` at most.
+ * (earlier, they would compete with it). A silent first service delays them by `APP_WAITS_FOR_LANGUAGE_MS` at most;
+ * a page shown in time, however slowly it paints, is waited for (`APP_WAITS_FOR_PAINT_MS` is only a safety net).
  */
 export function showPageAndLoadApp(): void {
   const root = document.getElementById('root')!;
-  const painted = startup().language?.then<unknown, boolean>(
-    (found) => showPrerenderedPage(document, found) && largestPaintIn(root),
+  const shown = startup().language?.then(
+    (found) => showPrerenderedPage(document, found),
     () => false,
   );
   const modules = document
@@ -64,6 +70,7 @@ export function showPageAndLoadApp(): void {
         .slice(1)
         .map((href) => Object.assign(document.createElement('link'), { rel: 'modulepreload', href })),
     );
-  const waited = new Promise((resolve) => setTimeout(resolve, APP_WAITS_FOR_LANGUAGE_MS));
-  void Promise.race([painted ?? false, waited]).then(() => afterPaint(loadApp));
+  void Promise.race([shown ?? false, wait(APP_WAITS_FOR_LANGUAGE_MS)])
+    .then((inTime) => inTime && Promise.race([largestPaintIn(root), wait(APP_WAITS_FOR_PAINT_MS)]))
+    .then(() => afterPaint(loadApp));
 }

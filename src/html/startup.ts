@@ -57,5 +57,11 @@ export const ATTRIBUTES = {
 /** `<meta name="labsight-app" content="entry.js module.js …">`: the app's modules, entry first. */
 export const APP_MODULES_META = 'labsight-app';
 
-/** How long the app waits, after the first paint, for a first geolocation answer that has not arrived. */
+/** How long the app's modules wait, from the HTML parsed, for a first geolocation answer that has not arrived. */
 export const APP_WAITS_FOR_LANGUAGE_MS = 1000;
+
+/**
+ * How long they wait, once the page is in #root, for the browser to report its paint: a safety net only. A busy
+ * phone can take longer than the language's limit to paint, and loading then would compete with that paint.
+ */
+export const APP_WAITS_FOR_PAINT_MS = 5000;

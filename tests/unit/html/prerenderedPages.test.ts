@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showPageAndLoadApp, showPrerenderedPage } from '@/html/prerenderedPages';
-import { APP_MODULES_META, APP_WAITS_FOR_LANGUAGE_MS, ATTRIBUTES, startup } from '@/html/startup';
+import {
+  APP_MODULES_META,
+  APP_WAITS_FOR_LANGUAGE_MS,
+  APP_WAITS_FOR_PAINT_MS,
+  ATTRIBUTES,
+  startup,
+} from '@/html/startup';
 
 const PRERENDERED_ATTRIBUTE = ATTRIBUTES.prerendered;
 
@@ -95,7 +101,8 @@ describe('the inline script once the body is parsed', () => {
     expect(entry()).toBe('/entry.js');
   });
 
-  it('where the browser reports its largest paint, loads the app only once the page in the root is reported', async () => {
+  /** Stands in for a browser that reports largest paints; `report` reports one. */
+  function reportsLargestPaints() {
     const observers: ((entries: { getEntries: () => unknown[] }) => void)[] = [];
     vi.stubGlobal(
       'PerformanceObserver',
@@ -110,8 +117,11 @@ describe('the inline script once the body is parsed', () => {
         { supportedEntryTypes: ['largest-contentful-paint'] },
       ),
     );
-    const report = (element: Element) =>
-      observers.forEach((callback) => callback({ getEntries: () => [{ element }] }));
+    return (element: Element) => observers.forEach((callback) => callback({ getEntries: () => [{ element }] }));
+  }
+
+  it('where the browser reports its largest paint, loads the app only once the page in the root is reported', async () => {
+    const report = reportsLargestPaints();
     const spinner = root().firstElementChild!;
     startup().language = Promise.resolve('en');
     showPageAndLoadApp();
@@ -123,6 +133,40 @@ describe('the inline script once the body is parsed', () => {
     await vi.advanceTimersByTimeAsync(40);
     expect(entry()).toBe('/entry.js');
     expect(preloads()).toEqual(['/page.js', '/strings.js']);
+  });
+
+  it('waits for a slow paint of a page shown in time past the language\u2019s limit, up to a safety net', async () => {
+    const report = reportsLargestPaints();
+    let answer!: (language: string) => void;
+    startup().language = new Promise((resolve) => (answer = resolve));
+    showPageAndLoadApp();
+    await vi.advanceTimersByTimeAsync(APP_WAITS_FOR_LANGUAGE_MS - 100);
+    answer('en');
+    await vi.advanceTimersByTimeAsync(APP_WAITS_FOR_LANGUAGE_MS);
+    expect(entry()).toBeNull();
+    report(root().querySelector('h1')!);
+    await vi.advanceTimersByTimeAsync(40);
+    expect(entry()).toBe('/entry.js');
+  });
+
+  it('loads the app after the safety net when the paint of a page shown is never reported', async () => {
+    reportsLargestPaints();
+    startup().language = Promise.resolve('en');
+    showPageAndLoadApp();
+    await vi.advanceTimersByTimeAsync(APP_WAITS_FOR_PAINT_MS - 100);
+    expect(entry()).toBeNull();
+    await vi.advanceTimersByTimeAsync(140);
+    expect(entry()).toBe('/entry.js');
+  });
+
+  it('in a hidden tab, which reports no paint, loads the app on the next frame', async () => {
+    reportsLargestPaints();
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    startup().language = Promise.resolve('en');
+    showPageAndLoadApp();
+    await vi.advanceTimersByTimeAsync(40);
+    expect(root().textContent).toBe('English page');
+    expect(entry()).toBe('/entry.js');
   });
 
   it('waits no longer than its limit for a first service that does not answer', async () => {
