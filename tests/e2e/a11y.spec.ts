@@ -22,14 +22,14 @@ for (const language of LANGUAGES) {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       // The whole page, including what loads below the hero after the first paint.
       await expect(
-        page.getByRole('heading', { level: 2, name: copy(language, route.namespace, 'finalCta.title') }),
+        page.getByRole('heading', { level: 2, name: copy(route.namespace, language)('finalCta.title') }),
       ).toBeVisible();
 
       const closed = await new AxeBuilder({ page }).analyze();
       expect(summary(closed.violations)).toEqual([]);
 
       await page
-        .getByRole('button', { name: copy(language, route.namespace, 'hero.cta'), exact: true })
+        .getByRole('button', { name: copy(route.namespace, language)('hero.cta'), exact: true })
         .click();
       const dialog = page.getByRole('dialog');
       await expect(dialog).toBeVisible();

@@ -89,13 +89,13 @@ for (const { path, namespace } of SPEC_ROUTES) {
       page,
     }) => {
       const { requests, settled } = await visit(page, path, language);
-      await page.getByRole('button', { name: copy(language, namespace, 'hero.cta'), exact: true }).click();
-      const dialog = page.getByRole('dialog', { name: copy(language, 'demo', 'title') });
+      await page.getByRole('button', { name: copy(namespace, language)('hero.cta'), exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: copy('demo', language)('title') });
       await expect(dialog).toBeVisible();
       if (path === '/general') {
         // The player is added as it nears the screen.
         await page.keyboard.press('Escape');
-        await page.getByText(copy(language, 'general', 'video.title')).scrollIntoViewIfNeeded();
+        await page.getByText(copy('general', language)('video.title')).scrollIntoViewIfNeeded();
         await expect(page.locator('iframe[src^="https://www.youtube-nocookie.com/"]')).toBeAttached();
         await expect
           .poll(() => requests.some((url) => url.startsWith('https://www.youtube-nocookie.com/')))

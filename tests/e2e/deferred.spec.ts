@@ -70,7 +70,7 @@ for (const { path, chunk, namespace, heading } of PAGES) {
   }) => {
     // The page's HTML may show that part already; its code comes with hydration, never with the first load.
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 2, name: copy('sl', namespace, heading) })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: copy(namespace, 'sl')(heading) })).toBeVisible();
     // Its resource timing entry is there once the chunk has arrived.
     const started = () => requestStart(page, chunk);
     await expect.poll(started).not.toBeNull();
@@ -88,10 +88,10 @@ for (const { path, chunk, namespace, heading } of PAGES) {
     await expect(page.locator('button[data-live]').first()).toBeAttached();
     const release = await holdBack(page, chunk);
     await page.locator(`a[href="${path}"]`).first().click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy('sl', namespace, 'hero.title'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy(namespace, 'sl')('hero.title'));
     // It opens at its top, as a page load would.
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    const below = page.getByRole('heading', { level: 2, name: copy('sl', namespace, heading) });
+    const below = page.getByRole('heading', { level: 2, name: copy(namespace, 'sl')(heading) });
     await expect(below).not.toBeAttached();
     await expect(page.getByRole('contentinfo')).not.toBeInViewport();
     const hero = page.getByRole('heading', { level: 1 });
@@ -112,7 +112,7 @@ const DEMO_CHUNK = /\/assets\/DemoModal-[\w-]+\.js$/;
 test('/ requests the demo dialog only after the <h1> is in the document', async ({ page }) => {
   await page.goto('/');
   await expect(
-    page.getByRole('heading', { level: 2, name: copy('sl', 'training', 'finalCta.title') }),
+    page.getByRole('heading', { level: 2, name: copy('training', 'sl')('finalCta.title') }),
   ).toBeVisible();
   const started = () => requestStart(page, DEMO_CHUNK);
   // Its own chunk, fetched once the browser is idle after the page is up (2 s at the latest); never with the first
@@ -129,9 +129,9 @@ test('a click on the hero button before the dialog has loaded still opens it, wi
 }) => {
   const release = await holdBack(page, DEMO_CHUNK);
   await page.goto('/');
-  const hero = page.getByRole('button', { name: copy('sl', 'training', 'hero.cta'), exact: true });
+  const hero = page.getByRole('button', { name: copy('training', 'sl')('hero.cta'), exact: true });
   await hero.click();
-  const dialog = page.getByRole('dialog', { name: copy('sl', 'demo', 'title') });
+  const dialog = page.getByRole('dialog', { name: copy('demo', 'sl')('title') });
   await expect(dialog).toBeHidden();
   release();
   await expect(dialog).toBeVisible();

@@ -48,15 +48,15 @@ async function openTrainingDemo(page: Page, language: Language) {
   // Geolocation is off in this build, so ?lng= picks the language.
   await page.goto(`/training?lng=${language}`);
   await expect(page.locator('html')).toHaveAttribute('lang', language);
-  await page.getByRole('button', { name: copy(language, 'training', 'hero.cta'), exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: copy(language, 'demo', 'title') });
+  await page.getByRole('button', { name: copy('training', language)('hero.cta'), exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: copy('demo', language)('title') });
   await expect(dialog).toBeVisible();
-  const label = (key: string) => dialog.getByLabel(copy(language, 'demo', `training.${key}`));
+  const label = (key: string) => dialog.getByLabel(copy('demo', language)(`training.${key}`));
   await label('name').fill('Žiga Čebašek');
   await label('email').fill('ziga@example.si');
   await label('company').fill('Lab & Co');
   await label('message').fill('Line 1\nLine 2 🧪');
-  return { dialog, label, send: dialog.getByRole('button', { name: copy(language, 'demo', 'submit') }) };
+  return { dialog, label, send: dialog.getByRole('button', { name: copy('demo', language)('submit') }) };
 }
 
 const typed = {
@@ -70,7 +70,7 @@ test('a request is POSTed as JSON and the visitor sees sending, then sent', asyn
   const endpoint = await stubEndpoint(page, [{ status: 200, body: '{"ok":true}' }], true);
   const { dialog, send } = await openTrainingDemo(page, 'en');
   await send.click();
-  await expect(dialog.getByRole('status')).toHaveText(copy('en', 'demo', 'delivery.sending'));
+  await expect(dialog.getByRole('status')).toHaveText(copy('demo', 'en')('delivery.sending'));
   await expect.poll(() => endpoint.posts.length).toBe(1);
   const post = endpoint.posts[0]!;
   expect(post.method()).toBe('POST');
@@ -79,7 +79,7 @@ test('a request is POSTed as JSON and the visitor sees sending, then sent', asyn
   expect(post.postDataJSON()).toEqual({ variant: 'training', ...typed, language: 'en', page: '/training' });
 
   endpoint.release();
-  await expect(dialog.getByRole('status')).toContainText(copy('en', 'demo', 'delivery.sent.title'));
+  await expect(dialog.getByRole('status')).toContainText(copy('demo', 'en')('delivery.sent.title'));
   expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
 });
 
@@ -87,14 +87,14 @@ test('a second click while sending sends nothing twice', async ({ page }) => {
   const endpoint = await stubEndpoint(page, [{ status: 200, body: '{}' }], true);
   const { dialog, send } = await openTrainingDemo(page, 'en');
   await send.click();
-  await expect(dialog.getByRole('status')).toHaveText(copy('en', 'demo', 'delivery.sending'));
+  await expect(dialog.getByRole('status')).toHaveText(copy('demo', 'en')('delivery.sending'));
   // While sending the button is aria-disabled, which tells assistive technology but stops no click: force the
   // click as a real impatient visitor's would land, so the guard against a second send is what is tested.
   await expect(send).toHaveAttribute('aria-disabled', 'true');
   await send.click({ force: true });
   await send.press('Enter');
   endpoint.release();
-  await expect(dialog.getByRole('status')).toContainText(copy('en', 'demo', 'delivery.sent.title'));
+  await expect(dialog.getByRole('status')).toContainText(copy('demo', 'en')('delivery.sent.title'));
   expect(endpoint.posts).toHaveLength(1);
 });
 
@@ -109,15 +109,15 @@ test('a failure keeps every input and offers retry and the email alternative, in
   await send.click();
 
   const status = dialog.getByRole('status');
-  await expect(status).toContainText(copy('sl', 'demo', 'delivery.failed.title'));
+  await expect(status).toContainText(copy('demo', 'sl')('delivery.failed.title'));
   await expect(status.getByRole('link', { name: CONTACT })).toHaveAttribute('href', `mailto:${CONTACT}`);
   await expect(label('name')).toHaveValue(typed.name);
   await expect(label('email')).toHaveValue(typed.email);
   await expect(label('company')).toHaveValue(typed.company);
   await expect(label('message')).toHaveValue(typed.message);
 
-  await status.getByRole('button', { name: copy('sl', 'demo', 'delivery.failed.retry') }).click();
-  await expect(status).toContainText(copy('sl', 'demo', 'delivery.sent.title'));
+  await status.getByRole('button', { name: copy('demo', 'sl')('delivery.failed.retry') }).click();
+  await expect(status).toContainText(copy('demo', 'sl')('delivery.sent.title'));
   expect(endpoint.posts).toHaveLength(2);
   expect(endpoint.posts[1]!.postDataJSON()).toEqual({
     variant: 'training',
@@ -132,6 +132,6 @@ test('a network failure is a failure too, with the inputs kept', async ({ page }
   await page.route(VARIANT_ENDPOINT, (route) => route.abort('connectionrefused'));
   const { dialog, label, send } = await openTrainingDemo(page, 'en');
   await send.click();
-  await expect(dialog.getByRole('status')).toContainText(copy('en', 'demo', 'delivery.failed.title'));
+  await expect(dialog.getByRole('status')).toContainText(copy('demo', 'en')('delivery.failed.title'));
   await expect(label('message')).toHaveValue(typed.message);
 });

@@ -9,7 +9,7 @@ import { copy } from './locales';
 
 const CONTACT = 'info@labsight.si';
 const SITE = 'https://labsight.example';
-const en = (key: string) => copy('en', 'demo', key);
+const en = (key: string) => copy('demo', 'en')(key);
 
 const HOSTILE = 'Čšž ČŠŽ 🧪👩‍🔬 & ? # % + = ; "q" <b> %20 %0A a+b=c&d=e?f#g';
 const MESSAGE_LINES = 'Vrstica z & ? # % + in 🧪, čšž.\n'.repeat(150);
@@ -27,7 +27,7 @@ async function openGeneralDemo(page: Page) {
   await stubGeo(page, us);
   await page.goto('/general');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await page.getByRole('button', { name: copy('en', 'general', 'hero.cta'), exact: true }).click();
+  await page.getByRole('button', { name: copy('general', 'en')('hero.cta'), exact: true }).click();
   const dialog = page.getByRole('dialog', { name: en('title') });
   await expect(dialog).toBeVisible();
   return dialog;

@@ -29,7 +29,7 @@ function recordThirdParty(page: Page, origin: string): string[] {
 }
 
 async function expectEnglishFromTheEdge(page: Page, namespace: string) {
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy('en', namespace, 'hero.title'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy(namespace, 'en')('hero.title'));
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   // The HTML shows the page from the first answer; the app's chain caches it once it has run.
   const record = () => page.evaluate(() => localStorage.getItem('userLocation'));

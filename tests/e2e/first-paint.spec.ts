@@ -29,14 +29,14 @@ test('a spec route shows its page in the detected language from the HTML alone, 
   await stubGeo(page, us);
   await page.route('**/assets/*.js', (route) => route.abort());
   await page.goto('/general');
-  await expect(heading(page)).toHaveText(copy('en', 'general', 'hero.title'));
+  await expect(heading(page)).toHaveText(copy('general', 'en')('hero.title'));
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('status')).toHaveCount(0);
   // Cached at once, as the chain would: the next visit asks nobody, even if this one ends before the app has run.
   const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('userLocation')))!);
   expect(stored.location).toEqual({ country: 'United States', countryCode: 'US', language: 'en' });
   // The whole page, below the fold too.
-  await expect(page.getByText(copy('en', 'general', 'howItWorks.title'))).toBeAttached();
+  await expect(page.getByText(copy('general', 'en')('howItWorks.title'))).toBeAttached();
 });
 
 test('an answer the chain would pass over shows nothing from the HTML: the spinner stays for the app', async ({
@@ -52,7 +52,7 @@ test('an answer the chain would pass over shows nothing from the HTML: the spinn
   await expect(page.getByRole('status')).toHaveText('Loading...');
   await expect(heading(page)).toHaveCount(0);
   await scripts.release();
-  await expect(heading(page)).toHaveText(copy('en', 'training', 'hero.title'));
+  await expect(heading(page)).toHaveText(copy('training', 'en')('hero.title'));
   expect(geo.counts).toEqual({ primary: 1, secondary: 1, fallback: 0 });
 });
 
@@ -63,7 +63,7 @@ test('the app hydrates the page the HTML showed: the same elements, no mismatch,
   const geo = await stubGeo(page, si);
   const scripts = await holdScripts(page);
   await page.goto('/');
-  await expect(heading(page)).toHaveText(copy('sl', 'training', 'hero.title'));
+  await expect(heading(page)).toHaveText(copy('training', 'sl')('hero.title'));
   await page.evaluate(() => {
     const shown = window as unknown as { shownHeading: Element; shownBelow: Element };
     shown.shownHeading = document.querySelector('h1')!;
@@ -72,7 +72,7 @@ test('the app hydrates the page the HTML showed: the same elements, no mismatch,
   await scripts.release();
   // Hydrated: a button is marked live once React has it (src/html/earlyTaps.ts), the last one below the fold
   // too, and the switcher works.
-  const finalCta = page.getByRole('button', { name: copy('sl', 'common', 'finalCta.cta'), exact: true });
+  const finalCta = page.getByRole('button', { name: copy('common', 'sl')('finalCta.cta'), exact: true });
   await expect(finalCta).toHaveAttribute('data-live', '');
   await page.waitForLoadState('networkidle');
   // The sections below the fold are the HTML's own elements, not rendered again.
@@ -83,15 +83,15 @@ test('the app hydrates the page the HTML showed: the same elements, no mismatch,
     }),
   ).toBe(true);
   await page.getByRole('button', { name: ownName('en') }).click();
-  await expect(heading(page)).toHaveText(copy('en', 'training', 'hero.title'));
+  await expect(heading(page)).toHaveText(copy('training', 'en')('hero.title'));
   await page.getByRole('button', { name: ownName('sl') }).click();
-  await expect(heading(page)).toHaveText(copy('sl', 'training', 'hero.title'));
+  await expect(heading(page)).toHaveText(copy('training', 'sl')('hero.title'));
   expect(
     await page.evaluate(
       () => (window as unknown as { shownHeading: Element }).shownHeading === document.querySelector('h1'),
     ),
   ).toBe(true);
-  expect(await page.title()).toBe(copy('sl', 'training', 'meta.title'));
+  expect(await page.title()).toBe(copy('training', 'sl')('meta.title'));
   expect(problems).toEqual([]);
   expect(geo.counts.primary).toBe(1);
 });
@@ -106,7 +106,7 @@ for (const path of ['/', '/en/general']) {
     const language = path.startsWith('/en') ? 'en' : 'sl';
     const namespace = path.endsWith('general') ? 'general' : 'training';
     await page
-      .getByRole('button', { name: copy(language, namespace, 'hero.cta'), exact: true })
+      .getByRole('button', { name: copy(namespace, language)('hero.cta'), exact: true })
       .first()
       .click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -138,7 +138,7 @@ for (const [path, language] of [
     });
     const scripts = await holdScripts(page);
     await page.goto(path);
-    const lead = page.getByText(copy(language, 'general', 'hero.lead'), { exact: true });
+    const lead = page.getByText(copy('general', language)('hero.lead'), { exact: true });
     await expect(lead).toBeVisible();
     await expect
       .poll(() =>
@@ -147,7 +147,7 @@ for (const [path, language] of [
       .toBeGreaterThan(0);
     await lead.evaluate((element) => Object.assign(window, { lead: element, before: performance.now() }));
     await scripts.release();
-    const cta = page.getByRole('button', { name: copy(language, 'common', 'finalCta.cta'), exact: true });
+    const cta = page.getByRole('button', { name: copy('common', language)('finalCta.cta'), exact: true });
     await expect(cta).toHaveAttribute('data-live', '');
     // Two frames after hydration, so a repaint or a shift it caused would have been reported.
     await page.evaluate(
@@ -180,7 +180,7 @@ for (const path of ['/en/general', '/general']) {
     });
     await page.setViewportSize({ width: 412, height: 823 });
     await page.goto(path);
-    const cta = page.getByRole('button', { name: copy('en', 'common', 'finalCta.cta'), exact: true });
+    const cta = page.getByRole('button', { name: copy('common', 'en')('finalCta.cta'), exact: true });
     await expect(cta).toHaveAttribute('data-live', '');
     expect(geo.counts.primary).toBe(0);
     const { largestPaint, firstScript } = await page.evaluate(async () => {

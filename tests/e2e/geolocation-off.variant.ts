@@ -34,7 +34,7 @@ test.describe('a build with VITE_GEOLOCATION=off', () => {
     for (const { path, namespace } of SPEC_ROUTES) {
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('lang', 'sl');
-      await expect(page).toHaveTitle(copy('sl', namespace, 'meta.title'));
+      await expect(page).toHaveTitle(copy(namespace, 'sl')('meta.title'));
     }
     await page.waitForLoadState('networkidle');
     expect(stub.counts).toEqual({ primary: 0, secondary: 0, fallback: 0 });
@@ -51,7 +51,7 @@ test.describe('a build with VITE_GEOLOCATION=off', () => {
     await page.addInitScript(() => localStorage.setItem('preferredLanguage', 'en'));
     await page.goto('/training');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page).toHaveTitle(copy('en', 'training', 'meta.title'));
+    await expect(page).toHaveTitle(copy('training', 'en')('meta.title'));
     expect(stub.counts).toEqual({ primary: 0, secondary: 0, fallback: 0 });
   });
 
@@ -87,10 +87,10 @@ test('its privacy notice lists no geolocation service, and names the demo endpoi
     await page.goto(`/${language}/privacy`);
     // What the page says (the start-up script's own settings are not the notice).
     const text = (await page.locator('main').textContent()) ?? '';
-    expect(text).toContain(copy(language, 'privacy', 'recipients.none'));
+    expect(text).toContain(copy('privacy', language)('recipients.none'));
     for (const service of [PRIMARY_URL, SECONDARY_URL, FALLBACK_URL])
       expect(text).not.toContain(new URL(service).origin);
     expect(text).toContain(new URL(VARIANT_ENDPOINT).origin);
-    expect(text).not.toContain(copy(language, 'privacy', 'recipients.mailClient.name'));
+    expect(text).not.toContain(copy('privacy', language)('recipients.mailClient.name'));
   }
 });

@@ -30,7 +30,7 @@ for (const { path, namespace, title, status } of ROUTES) {
     expect(response?.status()).toBe(status);
     expect(response?.request().redirectedFrom()).toBeNull();
     expect(new URL(response!.url()).pathname).toBe(new URL(path, 'http://x').pathname);
-    await expect(page).toHaveTitle(copy('en', namespace, title));
+    await expect(page).toHaveTitle(copy(namespace, 'en')(title));
 
     const headers = response!.headers();
     // The header carries the meta tag's policy plus what only a header can: frame-ancestors.

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, HTTPS_ORIGIN, serveOverHttps, stubGeo, test, type ServiceAnswer } from './fixtures';
-import { copy } from './locales';
+import { expectLanguage } from './visit';
 
 /**
  * The default chain on an HTTPS page, as in production: ipapi.co first; ip-api.com's free tier is plain HTTP, so it
@@ -13,11 +13,6 @@ async function openOverHttps(page: Page, baseURL: string | undefined, path = '/'
   await serveOverHttps(page, baseURL!);
   await page.goto(`${HTTPS_ORIGIN}${path}`);
   expect(await page.evaluate(() => window.location.protocol)).toBe('https:');
-}
-
-async function expectLanguage(page: Page, language: 'sl' | 'en') {
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy(language, 'training', 'hero.title'));
-  await expect(page.locator('html')).toHaveAttribute('lang', language);
 }
 
 const primaryFailures: [string, ServiceAnswer][] = [

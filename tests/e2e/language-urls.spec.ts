@@ -41,10 +41,10 @@ for (const { page, namespace, below } of PAGES) {
       const html = await response.text();
       expect(attr(html, /<html lang="([^"]+)"/)).toBe(language);
       expect(decode(attr(html, /<title>([^<]*)<\/title>/) ?? '')).toBe(
-        copy(language, namespace, 'meta.title'),
+        copy(namespace, language)('meta.title'),
       );
       expect(decode(attr(html, /<meta name="description" content="([^"]*)"/) ?? '')).toBe(
-        copy(language, namespace, 'meta.description'),
+        copy(namespace, language)('meta.description'),
       );
       expect(attr(html, /<link rel="canonical" href="([^"]+)"/)).toBe(`${SITE}${url}`);
       for (const [hreflang, href] of [
@@ -61,9 +61,9 @@ for (const { page, namespace, below } of PAGES) {
       expect(html.match(/<script>/g)).toHaveLength(1);
       expect(html).not.toContain('<script type="module"');
       expect(html).not.toContain('<link rel="modulepreload"');
-      expect(decode(html)).toContain(copy(language, namespace, 'hero.title'));
+      expect(decode(html)).toContain(copy(namespace, language)('hero.title'));
       // The whole page, not only what is above the fold.
-      expect(decode(html)).toContain(copy(language, namespace, below));
+      expect(decode(html)).toContain(copy(namespace, language)(below));
     });
   }
 }
@@ -72,8 +72,8 @@ test('without JavaScript a language URL shows the whole page', async ({ browser 
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/en/general');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy('en', 'general', 'hero.title'));
-  await expect(page.getByRole('heading', { name: copy('en', 'general', 'video.title') })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy('general', 'en')('hero.title'));
+  await expect(page.getByRole('heading', { name: copy('general', 'en')('video.title') })).toBeVisible();
   await expect(page.getByRole('status')).toHaveCount(0);
   await context.close();
 });
@@ -94,14 +94,14 @@ for (const { path, namespace } of SPEC_ROUTES) {
     const line = (language: Language) => page.locator(`p[lang="${language}"]`);
     for (const language of LANGUAGES) {
       const link = line(language).getByRole('link', {
-        name: tagged(copy(language, 'common', 'noscript.read'), 'page'),
+        name: tagged(copy('common', language)('noscript.read'), 'page'),
       });
       await expect(link).toHaveAttribute('href', localizedPath(path, language));
     }
     await line('en')
-      .getByRole('link', { name: tagged(copy('en', 'common', 'noscript.read'), 'page') })
+      .getByRole('link', { name: tagged(copy('common', 'en')('noscript.read'), 'page') })
       .click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy('en', namespace, 'hero.title'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy(namespace, 'en')('hero.title'));
     await context.close();
   });
 }
@@ -117,18 +117,18 @@ test('without JavaScript an address with no page says so in each language, with 
   const line = (language: Language) => page.locator(`p[lang="${language}"]`);
   for (const language of LANGUAGES) {
     await expect(
-      line(language).getByText(copy(language, 'common', 'notFound.title'), { exact: true }),
+      line(language).getByText(copy('common', language)('notFound.title'), { exact: true }),
     ).toBeVisible();
     const home = line(language).getByRole('link', {
-      name: copy(language, 'common', 'notFound.homeLink'),
+      name: copy('common', language)('notFound.homeLink'),
       exact: true,
     });
     await expect(home).toHaveAttribute('href', localizedPath('/', language));
   }
   await line('en')
-    .getByRole('link', { name: copy('en', 'common', 'notFound.homeLink'), exact: true })
+    .getByRole('link', { name: copy('common', 'en')('notFound.homeLink'), exact: true })
     .click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy('en', 'training', 'hero.title'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy('training', 'en')('hero.title'));
   await context.close();
 });
 
@@ -142,12 +142,12 @@ test('a language URL hydrates without a mismatch or any console error, asks no s
   await page.addInitScript(() => localStorage.setItem('preferredLanguage', 'en'));
   await page.goto('/sl/training');
   await expect(page.locator('html')).toHaveAttribute('lang', 'sl');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy('sl', 'training', 'hero.title'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy('training', 'sl')('hero.title'));
   // The HTML shows the page before any script runs; once the modules it loads after the first paint are in and the
   // page is hydrated, the demo button opens the dialog.
   await page.waitForLoadState('networkidle');
   await page
-    .getByRole('button', { name: copy('sl', 'training', 'hero.cta') })
+    .getByRole('button', { name: copy('training', 'sl')('hero.cta') })
     .first()
     .click();
   await expect(page.getByRole('dialog')).toBeVisible();
@@ -164,28 +164,28 @@ test("the switcher on a language URL goes to the same page's other language URL 
   await page.goto('/en/general');
   await page.getByRole('link', { name: ownName('sl') }).click();
   await expect(page).toHaveURL(/\/sl\/general$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy('sl', 'general', 'hero.title'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy('general', 'sl')('hero.title'));
   expect(await page.evaluate(() => localStorage.getItem('preferredLanguage'))).toBe('sl');
 });
 
 test('internal links on a language URL stay in its language', async ({ page }) => {
   await stubGeo(page, us);
   await page.goto('/en/training');
-  await expect(page.getByRole('link', { name: copy('en', 'common', 'brand.homeLink') })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: copy('common', 'en')('brand.homeLink') })).toHaveAttribute(
     'href',
     '/en',
   );
-  const footer = page.getByRole('navigation', { name: copy('en', 'common', 'footer.navLabel') });
-  await footer.getByRole('link', { name: copy('en', 'common', 'footer.general') }).click();
+  const footer = page.getByRole('navigation', { name: copy('common', 'en')('footer.navLabel') });
+  await footer.getByRole('link', { name: copy('common', 'en')('footer.general') }).click();
   await expect(page).toHaveURL(/\/en\/general$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy('en', 'general', 'hero.title'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy('general', 'en')('hero.title'));
 });
 
 test('an unknown address under /en/ shows the not-found page in English', async ({ page }) => {
   const geo = await stubGeo(page, { primary: { body: { country_name: 'Slovenia', country_code: 'SI' } } });
   await page.goto('/en/no-such-page');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy('en', 'common', 'notFound.title'));
-  await expect(page.getByRole('link', { name: copy('en', 'common', 'notFound.homeLink') })).toHaveAttribute(
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy('common', 'en')('notFound.title'));
+  await expect(page.getByRole('link', { name: copy('common', 'en')('notFound.homeLink') })).toHaveAttribute(
     'href',
     '/en',
   );
@@ -197,6 +197,6 @@ test('?lng= keeps working on a spec route, with the matching language URL as its
 }) => {
   await stubGeo(page, us);
   await page.goto('/general?lng=sl');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy('sl', 'general', 'hero.title'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy('general', 'sl')('hero.title'));
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE}/sl/general`);
 });

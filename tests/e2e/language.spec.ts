@@ -1,15 +1,10 @@
-import type { Page } from '@playwright/test';
 import { LOCATION_CACHE_TTL_MS } from '../../src/siteSettings.ts';
-import { expect, LANGUAGES, si, SPEC_ROUTES, stubGeo, test, us, visitorOf, type Language } from './fixtures';
+import { expect, LANGUAGES, si, SPEC_ROUTES, stubGeo, test, us, visitorOf } from './fixtures';
 import { copy } from './locales';
+import { expectLanguage } from './visit';
 import { watchForSpinnerFrames } from './spinner';
 
 const pages = SPEC_ROUTES;
-
-async function expectLanguage(page: Page, language: Language, namespace: string) {
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy(language, namespace, 'hero.title'));
-  await expect(page.locator('html')).toHaveAttribute('lang', language);
-}
 
 for (const { path, namespace } of pages) {
   for (const language of LANGUAGES) {
@@ -152,8 +147,8 @@ test('an unknown address shows a not-found page in the visitor language with a w
 }) => {
   await stubGeo(page, si);
   await page.goto('/no/such/page');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy('sl', 'common', 'notFound.title'));
-  await page.getByRole('link', { name: copy('sl', 'common', 'notFound.homeLink') }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy('common', 'sl')('notFound.title'));
+  await page.getByRole('link', { name: copy('common', 'sl')('notFound.homeLink') }).click();
   await expect(page).toHaveURL(/\/$/);
   await expectLanguage(page, 'sl', 'training');
 });

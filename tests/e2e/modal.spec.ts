@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, LANGUAGES, stubGeo, test, visitorOf, type Language, type SpecPath } from './fixtures';
+import { expect, LANGUAGES, test, type Language, type SpecPath } from './fixtures';
 import { copy } from './locales';
-import { stubVideo } from './video';
+import { visit } from './visit';
 
 /** The buttons that open the demo dialog on each route, by `namespace:key`; `absent` must not be there. */
 const OPENERS = {
@@ -12,18 +12,11 @@ const OPENERS = {
 
 function label(language: Language, id: string): string {
   const [namespace, key] = id.split(':') as [string, string];
-  return copy(language, namespace, key);
-}
-
-async function open(page: Page, path: string, language: Language) {
-  await stubGeo(page, visitorOf(language));
-  await stubVideo(page);
-  await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  return copy(namespace, language)(key);
 }
 
 function dialog(page: Page, language: Language): Locator {
-  return page.getByRole('dialog', { name: copy(language, 'demo', 'title') });
+  return page.getByRole('dialog', { name: copy('demo', language)('title') });
 }
 
 for (const language of LANGUAGES) {
@@ -32,7 +25,7 @@ for (const language of LANGUAGES) {
       test(`${path}: each demo button opens the dialog, which closes on its icon with focus back`, async ({
         page,
       }) => {
-        await open(page, path, language);
+        await visit(page, path, language);
         for (const key of openers.absent) {
           await expect(page.getByRole('button', { name: label(language, key), exact: true })).toHaveCount(0);
         }
@@ -42,7 +35,7 @@ for (const language of LANGUAGES) {
           await expect(dialog(page, language)).toBeVisible();
           await expect(dialog(page, language).locator(':focus')).toHaveCount(1);
           await dialog(page, language)
-            .getByRole('button', { name: copy(language, 'common', 'modal.close'), exact: true })
+            .getByRole('button', { name: copy('common', language)('modal.close'), exact: true })
             .click();
           await expect(dialog(page, language)).toBeHidden();
           await expect(opener).toBeFocused();
@@ -51,9 +44,9 @@ for (const language of LANGUAGES) {
     }
 
     test('the dialog closes on Escape and on a backdrop click, with focus back', async ({ page }) => {
-      await open(page, '/', language);
+      await visit(page, '/', language);
       const opener = page.getByRole('button', {
-        name: copy(language, 'common', 'finalCta.cta'),
+        name: copy('common', language)('finalCta.cta'),
         exact: true,
       });
       await opener.click();
@@ -74,14 +67,14 @@ for (const language of LANGUAGES) {
     });
 
     test('while open the page behind is inert and does not scroll', async ({ page }) => {
-      await open(page, '/', language);
-      const hero = page.getByRole('button', { name: copy(language, 'training', 'hero.cta'), exact: true });
+      await visit(page, '/', language);
+      const hero = page.getByRole('button', { name: copy('training', language)('hero.cta'), exact: true });
       await hero.click();
       await expect(dialog(page, language)).toBeVisible();
       expect(await dialog(page, language).evaluate((element) => element.matches(':modal'))).toBe(true);
       // An inert element cannot take focus.
       const focusable = await page
-        .getByRole('link', { name: copy(language, 'common', 'brand.homeLink') })
+        .getByRole('link', { name: copy('common', language)('brand.homeLink') })
         .evaluate((element: HTMLElement) => {
           element.focus();
           return document.activeElement === element;
@@ -120,21 +113,21 @@ async function wheelMoves(page: Page): Promise<number> {
 }
 
 test('submitting the form never reloads or leaves the page', async ({ page }) => {
-  await open(page, '/general', 'en');
-  await page.getByRole('button', { name: copy('en', 'general', 'hero.cta'), exact: true }).click();
+  await visit(page, '/general', 'en');
+  await page.getByRole('button', { name: copy('general', 'en')('hero.cta'), exact: true }).click();
   const form = dialog(page, 'en');
-  await form.getByLabel(copy('en', 'demo', 'general.name')).fill('Ana Novak');
-  await form.getByLabel(copy('en', 'demo', 'general.email')).fill('ana@lab.si');
-  await form.getByLabel(copy('en', 'demo', 'general.company')).fill('Lek');
+  await form.getByLabel(copy('demo', 'en')('general.name')).fill('Ana Novak');
+  await form.getByLabel(copy('demo', 'en')('general.email')).fill('ana@lab.si');
+  await form.getByLabel(copy('demo', 'en')('general.company')).fill('Lek');
   const url = page.url();
   let navigations = 0;
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) navigations += 1;
   });
   await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
-  await form.getByRole('button', { name: copy('en', 'demo', 'submit'), exact: true }).click();
+  await form.getByRole('button', { name: copy('demo', 'en')('submit'), exact: true }).click();
   // The form's own handler has run (a native submit would have reloaded the page instead).
-  await expect(form.getByText(copy('en', 'demo', 'delivery.mailtoOpened.title'))).toBeVisible();
+  await expect(form.getByText(copy('demo', 'en')('delivery.mailtoOpened.title'))).toBeVisible();
   expect(navigations).toBe(0);
   expect(page.url()).toBe(url);
   expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
@@ -143,9 +136,9 @@ test('submitting the form never reloads or leaves the page', async ({ page }) =>
 test('only the native email check applies: a malformed address is refused, an empty form is not', async ({
   page,
 }) => {
-  await open(page, '/', 'en');
-  await page.getByRole('button', { name: copy('en', 'training', 'hero.cta'), exact: true }).click();
-  const email = dialog(page, 'en').getByLabel(copy('en', 'demo', 'training.email'));
+  await visit(page, '/', 'en');
+  await page.getByRole('button', { name: copy('training', 'en')('hero.cta'), exact: true }).click();
+  const email = dialog(page, 'en').getByLabel(copy('demo', 'en')('training.email'));
   expect(await email.evaluate((input: HTMLInputElement) => input.form!.checkValidity())).toBe(true);
   await email.fill('not-an-address');
   expect(await email.evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true);

@@ -77,26 +77,26 @@ for (const language of LANGUAGES) {
     await page.goto('/training');
     await expect(page.locator('html')).toHaveAttribute('lang', language);
     const footer = page.getByRole('contentinfo');
-    await footer.getByRole('link', { name: copy(language, 'common', 'footer.legal') }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy(language, 'legal', 'hero.title'));
+    await footer.getByRole('link', { name: copy('common', language)('footer.legal') }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy('legal', language)('hero.title'));
     await page
       .getByRole('contentinfo')
-      .getByRole('link', { name: copy(language, 'common', 'footer.privacy') })
+      .getByRole('link', { name: copy('common', language)('footer.privacy') })
       .click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy(language, 'privacy', 'hero.title'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy('privacy', language)('hero.title'));
 
     await page.goto('/general');
-    await page.getByRole('button', { name: copy(language, 'general', 'hero.cta'), exact: true }).click();
+    await page.getByRole('button', { name: copy('general', language)('hero.cta'), exact: true }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel(copy(language, 'demo', 'general.name')).fill('Ana Novak');
-    const link = dialog.getByRole('link', { name: tagged(copy(language, 'demo', 'privacy'), 'privacy') });
+    await dialog.getByLabel(copy('demo', language)('general.name')).fill('Ana Novak');
+    const link = dialog.getByRole('link', { name: tagged(copy('demo', language)('privacy'), 'privacy') });
     await expect(link).toHaveAttribute('href', localizedPath('/privacy', language));
     // Opened beside the dialog, so what the visitor typed stays.
     const [notice] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
     await expect(notice.getByRole('heading', { level: 1 })).toHaveText(
-      copy(language, 'privacy', 'hero.title'),
+      copy('privacy', language)('hero.title'),
     );
-    await expect(dialog.getByLabel(copy(language, 'demo', 'general.name'))).toHaveValue('Ana Novak');
+    await expect(dialog.getByLabel(copy('demo', language)('general.name'))).toHaveValue('Ana Novak');
   });
 }
 
@@ -108,13 +108,13 @@ for (const { path, namespace } of NOTICE_ROUTES) {
     }) => {
       const html = decode(await (await request.get(localizedPath(path, language))).text());
       expect(html).toContain(`<html lang="${language}"`);
-      expect(html).toContain(copy(language, namespace, 'hero.title'));
-      expect(html).toContain(copy(language, namespace, 'meta.description'));
+      expect(html).toContain(copy(namespace, language)('hero.title'));
+      expect(html).toContain(copy(namespace, language)('meta.description'));
       await stubGeo(page, visitorOf(language));
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        copy(language, namespace, 'hero.title'),
+        copy(namespace, language)('hero.title'),
       );
       await expect(page.getByRole('contentinfo')).toBeVisible();
       const { violations } = await new AxeBuilder({ page }).analyze();
@@ -127,7 +127,7 @@ for (const { path, namespace } of NOTICE_ROUTES) {
   test(`${localizedPath(path, 'en')} hydrates the HTML it showed, with no mismatch`, async ({ page }) => {
     const problems = recordConsoleProblems(page);
     await page.goto(localizedPath(path, 'en'));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy('en', namespace, 'hero.title'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy(namespace, 'en')('hero.title'));
     await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'still here'));
     // Hydrated: React has claimed the HTML's own heading (it keys the element to its fiber).
     await expect
@@ -140,9 +140,9 @@ for (const { path, namespace } of NOTICE_ROUTES) {
     // Then a footer link navigates in place: the window, and its marker, stay.
     const other = NOTICE_ROUTES.find((route) => route.path !== path)!;
     const footer = page.getByRole('contentinfo');
-    await footer.getByRole('link', { name: copy('en', 'common', `footer.${other.namespace}`) }).click();
+    await footer.getByRole('link', { name: copy('common', 'en')(`footer.${other.namespace}`) }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      copy('en', other.namespace, 'hero.title'),
+      copy(other.namespace, 'en')('hero.title'),
     );
     await expect(page).toHaveURL(localizedPath(other.path, 'en'));
     expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('still here');
@@ -159,8 +159,8 @@ for (const { path, namespace } of ALL_ROUTES) {
     }) => {
       const html = await (await request.get(url)).text();
       const { result } = await ogs({ html });
-      expect(result.ogTitle).toBe(copy(language, namespace, 'meta.title'));
-      expect(result.ogDescription).toBe(copy(language, namespace, 'meta.description'));
+      expect(result.ogTitle).toBe(copy(namespace, language)('meta.title'));
+      expect(result.ogDescription).toBe(copy(namespace, language)('meta.description'));
       expect(result.ogLocale).toBe(ogLocale(language));
       const [image] = result.ogImage ?? [];
       expect(image?.url).toMatch(new RegExp(`^${SITE}/assets/card-[a-z-]+-${language}-[0-9a-f]{10}\\.png$`));
@@ -189,7 +189,7 @@ test('the home-screen icons and the manifest are served, and every page links th
   expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest"');
   const manifest = await (await request.get('/manifest.webmanifest')).json();
   expect(manifest).toMatchObject({
-    name: copy('sl', 'common', 'brand.name'),
+    name: copy('common', 'sl')('brand.name'),
     theme_color: expect.any(String),
   });
   for (const src of [
@@ -206,10 +206,10 @@ for (const { path, namespace, demoForm } of DEMO_ROUTES) {
   test(`${path}: its hero opens the demo dialog with the ${demoForm} form`, async ({ page }) => {
     await stubGeo(page, visitorOf('en'));
     await page.goto(path);
-    await page.getByRole('button', { name: copy('en', namespace, 'hero.cta'), exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: copy('en', 'demo', 'title') });
+    await page.getByRole('button', { name: copy(namespace, 'en')('hero.cta'), exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: copy('demo', 'en')('title') });
     await expect(dialog).toBeVisible();
     for (const field of ['name', 'email', 'company'])
-      await expect(dialog.getByLabel(copy('en', 'demo', `${demoForm}.${field}`))).toBeVisible();
+      await expect(dialog.getByLabel(copy('demo', 'en')(`${demoForm}.${field}`))).toBeVisible();
   });
 }

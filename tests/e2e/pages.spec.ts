@@ -1,11 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, si, SPEC_ROUTES, stubGeo, test, us } from './fixtures';
+import { expect, SPEC_ROUTES, test, type Language } from './fixtures';
 import { copy } from './locales';
-import { stubVideo } from './video';
+import { visit } from './visit';
 
-type Language = 'sl' | 'en';
-const visitor = { sl: si, en: us } as const;
 const CONTACT_EMAIL = 'info@labsight.si';
 
 /** Every claim the copy must state, as it must state it, per language. */
@@ -47,15 +45,12 @@ const TRAINING_CLAIMS = [
 const GENERAL_CLAIMS = ['attach', 'weight', 'faster', 'languages', 'guarantee', 'watch'] as const;
 
 async function open(page: Page, path: string, language: Language) {
-  await stubGeo(page, visitor[language]);
-  await stubVideo(page);
-  await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  await visit(page, path, language);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // Below the hero loads after the first paint: wait for the page's last section, so absences mean something.
   const namespace = SPEC_ROUTES.find((route) => route.path === path)!.namespace;
   await expect(
-    page.getByRole('heading', { level: 2, name: copy(language, namespace, 'finalCta.title') }),
+    page.getByRole('heading', { level: 2, name: copy(namespace, language)('finalCta.title') }),
   ).toBeVisible();
 }
 
@@ -96,10 +91,10 @@ for (const language of ['sl', 'en'] as const) {
       const link = page.getByRole('link', { name: CONTACT_EMAIL });
       await expect(link).toBeVisible();
       await expect(link).toHaveAttribute('href', `mailto:${CONTACT_EMAIL}`);
-      await page.getByRole('link', { name: copy(language, 'training', 'security.extra') }).click();
+      await page.getByRole('link', { name: copy('training', language)('security.extra') }).click();
       await expect(page).toHaveURL(/#contact$/);
       await expect(
-        page.getByRole('heading', { name: copy(language, 'training', 'contact.title') }),
+        page.getByRole('heading', { name: copy('training', language)('contact.title') }),
       ).toBeInViewport();
     });
 
@@ -124,8 +119,8 @@ for (const language of ['sl', 'en'] as const) {
       // Not with the first paint: the HTML has no player; the app adds it as its place nears the screen.
       expect(await (await page.request.get('/general')).text()).not.toContain('<iframe');
       await open(page, '/general', language);
-      const frame = page.getByTitle(copy(language, 'general', 'video.frameTitle'));
-      await page.getByText(copy(language, 'general', 'video.title')).scrollIntoViewIfNeeded();
+      const frame = page.getByTitle(copy('general', language)('video.frameTitle'));
+      await page.getByText(copy('general', language)('video.title')).scrollIntoViewIfNeeded();
       const src = new URL((await frame.getAttribute('src'))!);
       expect(src.hostname).toBe('www.youtube-nocookie.com');
       expect(src.pathname).toMatch(/^\/embed\/[\w-]{11}$/);
@@ -139,10 +134,10 @@ for (const language of ['sl', 'en'] as const) {
 
     test('the header logo leads home', async ({ page }) => {
       await open(page, '/general', language);
-      await page.getByRole('link', { name: copy(language, 'common', 'brand.homeLink') }).click();
+      await page.getByRole('link', { name: copy('common', language)('brand.homeLink') }).click();
       await expect(page).toHaveURL(/\/(\?.*)?$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        copy(language, 'training', 'hero.title'),
+        copy('training', language)('hero.title'),
       );
     });
   });

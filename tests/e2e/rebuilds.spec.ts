@@ -105,8 +105,8 @@ test('a string missing in English shows the Slovenian one in the first frame it 
   const keyFrames = await watchForKey(page);
   await page.goto(`${ORIGIN}/`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(page.getByText(copy('sl', 'training', BADGE))).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy('en', 'training', 'hero.title'));
+  await expect(page.getByText(copy('training', 'sl')(BADGE))).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy('training', 'en')('hero.title'));
   expect(await keyFrames()).toBe(0);
 });
 
@@ -117,10 +117,10 @@ test('a string missing in English shows the Slovenian one in the prerendered HTM
   await serve(page, () => englishMissing);
   const keyFrames = await watchForKey(page);
   const html = readFileSync(path.join(englishMissing, 'en/index.html'), 'utf8');
-  expect(html).toContain(copy('sl', 'training', BADGE));
+  expect(html).toContain(copy('training', 'sl')(BADGE));
   expect(html).not.toContain(BADGE);
   await page.goto(`${ORIGIN}/en`);
-  await expect(page.getByText(copy('sl', 'training', BADGE))).toBeVisible();
+  await expect(page.getByText(copy('training', 'sl')(BADGE))).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(await keyFrames()).toBe(0);
 });
@@ -129,7 +129,7 @@ test('a string missing in both languages shows its key', async ({ page }) => {
   await stubGeo(page, us);
   await serve(page, () => bothMissing);
   await page.goto(`${ORIGIN}/`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy('en', 'training', 'hero.title'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy('training', 'en')('hero.title'));
   await expect(page.getByText(BADGE, { exact: true })).toBeVisible();
 });
 
@@ -143,16 +143,16 @@ test('a redeploy under an open page: following a link reloads once into the new 
   let served = englishMissing;
   await serve(page, () => served);
   await page.goto(`${ORIGIN}/`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy('en', 'training', 'hero.title'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy('training', 'en')('hero.title'));
   // The page is shown from its HTML before the app runs: the redeploy comes once the old build's app is running.
   await expect(page.locator('button[data-live]').first()).toBeAttached();
   await page.evaluate(() => ((window as unknown as { beforeRedeploy: boolean }).beforeRedeploy = true));
 
   served = bothMissing;
-  const footer = page.getByRole('navigation', { name: copy('en', 'common', 'footer.navLabel') });
-  await footer.getByRole('link', { name: copy('en', 'common', 'footer.general') }).click();
+  const footer = page.getByRole('navigation', { name: copy('common', 'en')('footer.navLabel') });
+  await footer.getByRole('link', { name: copy('common', 'en')('footer.general') }).click();
 
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy('en', 'general', 'hero.title'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy('general', 'en')('hero.title'));
   await expect(page).toHaveURL(`${ORIGIN}/general`);
   expect(
     await page.evaluate(() => (window as unknown as { beforeRedeploy?: boolean }).beforeRedeploy),
@@ -171,18 +171,18 @@ test('when the reload does not help either, the visitor gets a message and a rel
     (pathname) => pathname === broken,
   );
   await page.goto(`${ORIGIN}/`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy('en', 'training', 'hero.title'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy('training', 'en')('hero.title'));
   // As above: the redeploy comes once the old build's app is running.
   await expect(page.locator('button[data-live]').first()).toBeAttached();
 
   served = bothMissing;
-  const footer = page.getByRole('navigation', { name: copy('en', 'common', 'footer.navLabel') });
-  await footer.getByRole('link', { name: copy('en', 'common', 'footer.general') }).click();
+  const footer = page.getByRole('navigation', { name: copy('common', 'en')('footer.navLabel') });
+  await footer.getByRole('link', { name: copy('common', 'en')('footer.general') }).click();
 
   const alert = page.getByRole('alert');
-  await expect(alert.getByRole('heading', { level: 1 })).toHaveText(copy('en', 'common', 'error.title'));
-  await expect(alert).toContainText(copy('en', 'common', 'error.body'));
-  await expect(alert.getByRole('button', { name: copy('en', 'common', 'error.reload') })).toBeVisible();
+  await expect(alert.getByRole('heading', { level: 1 })).toHaveText(copy('common', 'en')('error.title'));
+  await expect(alert).toContainText(copy('common', 'en')('error.body'));
+  await expect(alert.getByRole('button', { name: copy('common', 'en')('error.reload') })).toBeVisible();
 });
 
 test('a redeploy while the visitor reads: the dialog fetched ahead fails quietly, and asking for it reloads and opens it', async ({
@@ -216,13 +216,13 @@ test('a redeploy while the visitor reads: the dialog fetched ahead fails quietly
   expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
   expect(loads).toBe(1);
   await expect(page.getByRole('alert')).toHaveCount(0);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy('en', 'training', 'hero.title'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy('training', 'en')('hero.title'));
 
   served = bothMissing;
-  const cta = page.getByRole('button', { name: copy('en', 'training', 'hero.cta'), exact: true });
+  const cta = page.getByRole('button', { name: copy('training', 'en')('hero.cta'), exact: true });
   await cta.click();
   await expect.poll(() => loads).toBe(2);
   // The click is not lost: the reloaded page, on the new build, opens the dialog it asked for.
-  await expect(page.getByRole('dialog', { name: copy('en', 'demo', 'title') })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: copy('demo', 'en')('title') })).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('demoDialogRequested'))).toBeNull();
 });

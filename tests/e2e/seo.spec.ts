@@ -17,8 +17,8 @@ for (const { path, namespace } of PAGES) {
       await stubGeo(page, visitorOf(language));
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
-      const title = copy(language, namespace, 'meta.title');
-      const description = copy(language, namespace, 'meta.description');
+      const title = copy(namespace, language)('meta.title');
+      const description = copy(namespace, language)('meta.description');
       // A spec route is its own canonical; its language URLs are the alternates.
       const canonical = `${SITE}${path}`;
       await expect(page).toHaveTitle(title);
@@ -42,7 +42,7 @@ for (const { path, namespace } of PAGES) {
       await expect(og('og:description')).toHaveAttribute('content', description);
       await expect(og('og:url')).toHaveAttribute('content', canonical);
       await expect(og('og:type')).toHaveAttribute('content', 'website');
-      await expect(og('og:site_name')).toHaveAttribute('content', copy(language, 'common', 'brand.name'));
+      await expect(og('og:site_name')).toHaveAttribute('content', copy('common', language)('brand.name'));
       await expect(og('og:locale')).toHaveAttribute('content', ogLocale(language));
       const otherLocales = await og('og:locale:alternate').evaluateAll((tags) =>
         tags.map((tag) => tag.getAttribute('content')),
@@ -58,14 +58,14 @@ test('a ?lng= address renders that language, whatever the location, and names it
   await stubGeo(page, us);
   await page.goto('/general?lng=sl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'sl');
-  await expect(page).toHaveTitle(copy('sl', 'general', 'meta.title'));
+  await expect(page).toHaveTitle(copy('general', 'sl')('meta.title'));
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE}/sl/general`);
 });
 
 test('an unknown address has no canonical URL or alternates and is not indexed', async ({ page }) => {
   await stubGeo(page, us);
   await page.goto('/no-such-page');
-  await expect(page).toHaveTitle(copy('en', 'common', 'notFound.metaTitle'));
+  await expect(page).toHaveTitle(copy('common', 'en')('notFound.metaTitle'));
   await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
   await expect(page.locator('link[rel="alternate"]')).toHaveCount(0);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
@@ -101,9 +101,9 @@ test('the built index.html carries fallback tags in the default language for cli
 }) => {
   const html = await (await request.get('/')).text();
   expect(html).toContain(`<html lang="${DEFAULT_LANGUAGE}">`);
-  expect(html).toContain(`<title data-head-fallback>${copy(DEFAULT_LANGUAGE, 'html', 'title')}</title>`);
+  expect(html).toContain(`<title data-head-fallback>${copy('html', DEFAULT_LANGUAGE)('title')}</title>`);
   expect(html).toContain(
-    `<meta data-head-fallback name="description" content="${copy(DEFAULT_LANGUAGE, 'html', 'description')}" />`,
+    `<meta data-head-fallback name="description" content="${copy('html', DEFAULT_LANGUAGE)('description')}" />`,
   );
   expect(html).toContain(
     `<meta data-head-fallback property="og:locale" content="${ogLocale(DEFAULT_LANGUAGE)}" />`,

@@ -4,7 +4,7 @@ import { expect, LANGUAGES, si, stubGeo, test, us, type Language } from './fixtu
 import { copy } from './locales';
 
 function switcher(page: Page, language: Language) {
-  return page.getByRole('group', { name: copy(language, 'common', 'languageSwitcher.label') });
+  return page.getByRole('group', { name: copy('common', language)('languageSwitcher.label') });
 }
 
 function option(page: Page, language: Language) {
@@ -32,8 +32,8 @@ test('switches the language at once, without a reload, keeping the route', async
   await option(page, 'en').click();
 
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy('en', 'general', 'hero.title'));
-  await expect(page).toHaveTitle(copy('en', 'general', 'meta.title'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy('general', 'en')('hero.title'));
+  await expect(page).toHaveTitle(copy('general', 'en')('meta.title'));
   await expect(switcher(page, 'en')).toBeVisible();
   await expect(option(page, 'en')).toHaveAttribute('aria-pressed', 'true');
   await expect(option(page, 'sl')).toHaveAttribute('aria-pressed', 'false');
@@ -48,7 +48,7 @@ test('offers every language, each named in itself, and switches to each', async 
   for (const language of [...LANGUAGES].reverse()) {
     await option(page, language).click();
     await expect(page.locator('html')).toHaveAttribute('lang', language);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy(language, 'general', 'hero.title'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy('general', language)('hero.title'));
     await expect(option(page, language)).toHaveAttribute('aria-pressed', 'true');
   }
 });
@@ -70,18 +70,18 @@ test('works from the keyboard', async ({ page }) => {
 test('keeps what was typed in the demo form: the page is not remounted', async ({ page }) => {
   await stubGeo(page, si);
   await page.goto('/');
-  const openDemo = page.getByRole('button', { name: copy('sl', 'training', 'hero.cta'), exact: true });
+  const openDemo = page.getByRole('button', { name: copy('training', 'sl')('hero.cta'), exact: true });
   await openDemo.click();
-  const dialog = page.getByRole('dialog', { name: copy('sl', 'demo', 'title') });
-  await dialog.getByLabel(copy('sl', 'demo', 'training.name')).fill('Žiga Čebašek');
+  const dialog = page.getByRole('dialog', { name: copy('demo', 'sl')('title') });
+  await dialog.getByLabel(copy('demo', 'sl')('training.name')).fill('Žiga Čebašek');
   // The open dialog makes the header inert, so the switch happens between two openings of the same dialog.
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 
   await option(page, 'en').click();
-  await page.getByRole('button', { name: copy('en', 'training', 'hero.cta'), exact: true }).click();
-  const english = page.getByRole('dialog', { name: copy('en', 'demo', 'title') });
-  await expect(english.getByLabel(copy('en', 'demo', 'training.name'))).toHaveValue('Žiga Čebašek');
+  await page.getByRole('button', { name: copy('training', 'en')('hero.cta'), exact: true }).click();
+  const english = page.getByRole('dialog', { name: copy('demo', 'en')('title') });
+  await expect(english.getByLabel(copy('demo', 'en')('training.name'))).toHaveValue('Žiga Čebašek');
 });
 
 test('remembers the choice across a reload, and the choice beats geolocation', async ({ page }) => {
@@ -102,7 +102,7 @@ test('remembers the choice across a reload, and the choice beats geolocation', a
 
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(page).toHaveTitle(copy('en', 'training', 'meta.title'));
+  await expect(page).toHaveTitle(copy('training', 'en')('meta.title'));
 
   // Even with no cache left, a visitor in Slovenia who chose English gets English, without asking.
   await page.evaluate(() => localStorage.removeItem('userLocation'));

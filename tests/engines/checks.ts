@@ -23,11 +23,11 @@ const GENERAL_SECTIONS = ['hero', 'video', 'clipOn', 'scenarios', 'microscopy', 
 
 const heading = (language: Language, namespace: Namespace): Target => ({
   selector: 'h1',
-  name: copy(language, namespace, 'hero.title'),
+  name: copy(namespace, language)('hero.title'),
 });
 const heroButton = (language: Language, namespace: Namespace): Target => ({
   selector: 'main button',
-  name: copy(language, namespace, 'hero.cta'),
+  name: copy(namespace, language)('hero.cta'),
 });
 const switcherOption = (element: 'a' | 'button', option: Language): Target => ({
   selector: `header [role="group"] ${element}`,
@@ -123,14 +123,14 @@ export const CHECKS: Check[] = [
       const closers: Record<string, () => Promise<void>> = {
         Escape: () => tab.browser.press('Escape'),
         'the close icon': () =>
-          tab.click({ selector: 'dialog button', name: copy('en', 'common', 'modal.close') }),
+          tab.click({ selector: 'dialog button', name: copy('common', 'en')('modal.close') }),
         // The top-left corner is outside the dialog at this width: the backdrop.
         'a backdrop click': () => tab.browser.clickAt(5, 5),
       };
       for (const [how, close] of Object.entries(closers)) {
         await tab.click(heroButton('en', 'general'));
         await tab.waitFor('the dialog', dialogIsOpen);
-        await tab.shown({ selector: 'dialog h2', name: copy('en', 'demo', 'title') });
+        await tab.shown({ selector: 'dialog h2', name: copy('demo', 'en')('title') });
         assert.equal(await tab.browser.evaluate(focusIsInDialog), true, 'focus moved into the dialog');
         await close();
         await tab.waitFor(`the dialog to close on ${how}`, dialogIsClosed);
@@ -171,7 +171,7 @@ export const CHECKS: Check[] = [
   {
     name: 'the demo form goes to a mailto: with everything typed, and keeps it',
     async run(tab) {
-      const en = (key: string) => copy('en', 'demo', key);
+      const en = (key: string) => copy('demo', 'en')(key);
       await firstVisit(tab, 'US', '/general', 'en', 'general');
       await appIsLive(tab);
       await tab.browser.evaluate(mark);
@@ -248,7 +248,7 @@ export const CHECKS: Check[] = [
         for (const section of GENERAL_SECTIONS) {
           const selector = section === 'hero' ? 'h1' : 'h2';
           assert.equal(
-            await off.ask({ selector, name: copy('en', 'general', `${section}.title`) }, 'shown'),
+            await off.ask({ selector, name: copy('general', 'en')(`${section}.title`) }, 'shown'),
             true,
             `${section}.title is not shown`,
           );

@@ -1,4 +1,4 @@
-import { render, type RenderOptions } from '@testing-library/react';
+import { render, screen, type RenderOptions } from '@testing-library/react';
 import type { i18n, TFunction } from 'i18next';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -80,4 +80,12 @@ export function shownText(): string {
     ['aria-label', 'title', 'content'].map((attribute) => element.getAttribute(attribute) ?? ''),
   );
   return [document.title, document.body.textContent, ...names].join('\n');
+}
+
+/**
+ * Below the hero a page loads after its first paint (the first import of its chunk in a test run takes a while to
+ * transform): waits for its last button, the final call to action every demo page has.
+ */
+export async function waitForBelowTheFold(language: Language = 'en'): Promise<void> {
+  await screen.findByRole('button', { name: copy('common', language)('finalCta.cta') });
 }

@@ -356,22 +356,22 @@ export function interactionPage(siteOrigin: string, path: string, lang: Language
     throw new Error(`${path}: no second language or no strings`);
   const navigates = path !== spec.path;
   const hero = (page: Page) =>
-    page.getByRole('button', { name: copy(lang, namespace, 'hero.cta'), exact: true }).first();
+    page.getByRole('button', { name: copy(namespace, lang)('hero.cta'), exact: true }).first();
   return {
     url: `${siteOrigin}${path}`,
     opener: hero,
     live: (page) => hero(page).and(page.locator(`[${ATTRIBUTES.live}]`)),
     nameField: (page) =>
       page
-        .getByRole('dialog', { name: copy(lang, 'demo', 'title') })
-        .getByLabel(copy(lang, 'demo', `${spec.demoForm}.name`), { exact: true }),
+        .getByRole('dialog', { name: copy('demo', lang)('title') })
+        .getByLabel(copy('demo', lang)(`${spec.demoForm}.name`), { exact: true }),
     switcher: {
       control: (page) =>
         page
           .getByRole('banner')
           .getByRole(navigates ? 'link' : 'button', { name: ownName(other), exact: true }),
       lang: other,
-      h1: copy(other, namespace, 'hero.title'),
+      h1: copy(namespace, other)('hero.title'),
       navigates,
     },
   };

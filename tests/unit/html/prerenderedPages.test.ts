@@ -117,7 +117,8 @@ describe('the inline script once the body is parsed', () => {
         { supportedEntryTypes: ['largest-contentful-paint'] },
       ),
     );
-    return (element: Element) => observers.forEach((callback) => callback({ getEntries: () => [{ element }] }));
+    return (element: Element) =>
+      observers.forEach((callback) => callback({ getEntries: () => [{ element }] }));
   }
 
   it('where the browser reports its largest paint, loads the app only once the page in the root is reported', async () => {

@@ -1,24 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES, type Language } from '@/languages';
+import { LANGUAGES } from '@/languages';
 import GeneralPage from '@/pages/GeneralPage';
-import { copy, localeTexts, renderWithProviders, shownText } from '../render';
+import { waitForBelowTheFold, copy, localeTexts, renderWithProviders, shownText } from '../render';
 
 const t = copy('general');
 const demo = copy('demo');
 
-/**
- * Below the hero the page loads after its first paint (the first import of its chunk in a test run takes a while to
- * transform): wait for its last button. */
-async function belowTheFold(language: Language = 'en') {
-  await screen.findByRole('button', { name: copy('common', language)('finalCta.cta') });
-}
-
 describe('GeneralPage', () => {
   it('has its sections in order: hero, video, clip-on, scenarios, microscopy, how it works, final CTA', async () => {
     renderWithProviders(<GeneralPage />, { route: '/general' });
-    await belowTheFold();
+    await waitForBelowTheFold();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(t('hero.title'));
     const sections = screen
       .getAllByRole('heading', { level: 2 })
@@ -37,7 +30,7 @@ describe('GeneralPage', () => {
 
   it('has no contact block and no security section', async () => {
     renderWithProviders(<GeneralPage />, { route: '/general' });
-    await belowTheFold();
+    await waitForBelowTheFold();
     expect(screen.queryByRole('link', { name: /@/ })).not.toBeInTheDocument();
     expect(screen.queryByText(copy('training')('security.soc2.title'))).not.toBeInTheDocument();
   });
@@ -47,7 +40,7 @@ describe('GeneralPage', () => {
     ['final call to action', copy('common')('finalCta.cta')],
   ])('opens the general form from the %s button', async (_where, name) => {
     renderWithProviders(<GeneralPage />, { route: '/general' });
-    await belowTheFold();
+    await waitForBelowTheFold();
     await userEvent.click(screen.getByRole('button', { name }));
     const dialog = await screen.findByRole('dialog', { name: demo('title') });
     expect(within(dialog).getByLabelText(demo('general.company'))).toBeInTheDocument();
@@ -55,7 +48,7 @@ describe('GeneralPage', () => {
 
   it.each(LANGUAGES)('shows every text of general.json in %s', async (language) => {
     renderWithProviders(<GeneralPage />, { route: '/general', language });
-    await belowTheFold(language);
+    await waitForBelowTheFold(language);
     await screen.findByTitle(copy('general', language)('video.frameTitle'));
     const shown = shownText();
     expect(localeTexts('general', language).filter(([, text]) => !shown.includes(text))).toEqual([]);

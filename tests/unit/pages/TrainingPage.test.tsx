@@ -2,27 +2,20 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { config } from '@/config';
-import { LANGUAGES, type Language } from '@/languages';
+import { LANGUAGES } from '@/languages';
 import TrainingPage from '@/pages/TrainingPage';
-import { copy, localeTexts, renderWithProviders, shownText } from '../render';
+import { waitForBelowTheFold, copy, localeTexts, renderWithProviders, shownText } from '../render';
 
 const t = copy('training');
 const common = copy('common');
 const demo = copy('demo');
-
-/**
- * Below the hero the page loads after its first paint (the first import of its chunk in a test run takes a while to
- * transform): wait for its last button, which both variants have. */
-async function belowTheFold(language: Language = 'en') {
-  await screen.findByRole('button', { name: copy('common', language)('finalCta.cta') });
-}
 
 const headings = () => screen.getAllByRole('heading').filter((heading) => !heading.closest('dialog'));
 
 describe('TrainingPage', () => {
   it('full (/) has the contact block, the security heading, its demo button and its button to the contact', async () => {
     renderWithProviders(<TrainingPage variant="full" />);
-    await belowTheFold();
+    await waitForBelowTheFold();
     expect(screen.getByRole('link', { name: config.contactEmail })).toHaveAttribute(
       'href',
       `mailto:${config.contactEmail}`,
@@ -37,12 +30,12 @@ describe('TrainingPage', () => {
 
   it('training (/training) is / without the contact block and the security heading and buttons', async () => {
     const full = renderWithProviders(<TrainingPage variant="full" />);
-    await belowTheFold();
+    await waitForBelowTheFold();
     const fullHeadings = headings().map((heading) => heading.textContent);
     full.unmount();
 
     renderWithProviders(<TrainingPage variant="training" />, { route: '/training' });
-    await belowTheFold();
+    await waitForBelowTheFold();
     const trainingHeadings = headings().map((heading) => heading.textContent);
     expect(fullHeadings.filter((heading) => !trainingHeadings.includes(heading))).toEqual([
       t('security.title'),
@@ -61,7 +54,7 @@ describe('TrainingPage', () => {
     'on %s, every demo button opens the dialog with the training form',
     async (variant, buttons) => {
       renderWithProviders(<TrainingPage variant={variant} />);
-      await belowTheFold();
+      await waitForBelowTheFold();
       for (const name of buttons) {
         await userEvent.click(screen.getByRole('button', { name }));
         const dialog = await screen.findByRole('dialog', { name: demo('title') });
@@ -74,7 +67,7 @@ describe('TrainingPage', () => {
 
   it.each(LANGUAGES)('full (/) shows every text of training.json in %s', async (language) => {
     renderWithProviders(<TrainingPage variant="full" />, { language });
-    await belowTheFold(language);
+    await waitForBelowTheFold(language);
     const shown = shownText();
     const missing = localeTexts('training', language, { email: config.contactEmail }).filter(
       ([, text]) => !shown.includes(text),
