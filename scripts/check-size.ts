@@ -33,14 +33,13 @@ import {
   listenInRange,
   startEdgeServer,
   type EdgeServer,
-  type GeoStub,
 } from './hosting/servers.ts';
-import { LANGUAGES, visitorCountry } from '../src/languages.ts';
+import { LANGUAGES } from '../src/languages.ts';
 
 const SITE_DIR = join(REPO, 'bench-dist/size/site');
 const FLOOR_DIR = join(REPO, 'bench-dist/size/floor');
 
-async function browserProblems(manifest: Manifest, origin: string, stub: GeoStub): Promise<string[]> {
+async function browserProblems(manifest: Manifest, origin: string): Promise<string[]> {
   const problems: string[] = [];
   const pageFiles = new Map(
     [...new Set(Object.values(ROUTE_MODULES))].map((module) => [manifest[module]?.file, module]),
@@ -53,9 +52,8 @@ async function browserProblems(manifest: Manifest, origin: string, stub: GeoStub
       ([, module]) => !module.includes('NotFound'),
     )) {
       for (const language of LANGUAGES) {
-        stub.setCountry(visitorCountry(language));
         const own = manifest[module]?.file;
-        const requested = await scriptRequests(browser, `${origin}${path}`, own);
+        const requested = await scriptRequests(browser, `${origin}${path}`, { last: own, language });
         for (const file of requested.all) {
           const page = pageFiles.get(file);
           if (page && page !== module) problems.push(`browser: ${path} requested ${page} (${file})`);
@@ -120,7 +118,7 @@ async function main(): Promise<void> {
     const css = await gzipBytes(SITE_DIR, allCss(manifest));
     const splitProblems = [
       ...routeSplitProblems(manifest, ROUTE_MODULES),
-      ...(await browserProblems(manifest, origin, stub)),
+      ...(await browserProblems(manifest, origin)),
     ];
 
     const lines = budgetLines(

@@ -1,6 +1,6 @@
 /** Every business constant of the site, so components and the location chain never hard-code one. */
 import { settings } from 'virtual:site-settings';
-import { DEFAULT_LANGUAGE } from '@/languages';
+import { DEFAULT_LANGUAGE, LANGUAGE_CHOICE_KEY } from '@/languages';
 import type { Location } from '@/location/types';
 import { CONTACT_EMAIL, LOCATION_CACHE_TTL_MS, VIDEO_EMBED_ORIGIN } from '@/siteSettings';
 
@@ -16,7 +16,7 @@ export const DEFAULT_LOCATION: Location = Object.freeze({
 export const config = {
   locationCacheKey: 'userLocation',
   /** localStorage key of the language a visitor picked themselves; it beats geolocation on later visits. */
-  languageChoiceKey: 'preferredLanguage',
+  languageChoiceKey: LANGUAGE_CHOICE_KEY,
   locationCacheTtlMs: LOCATION_CACHE_TTL_MS,
   fetchTimeoutMs: 5000,
   defaultLocation: DEFAULT_LOCATION,

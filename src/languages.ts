@@ -29,6 +29,9 @@ export type Language = (typeof LANGUAGE_TABLE)[number]['code'];
 // The pure marks let a bundle that needs only a constant (the bench's floor app) leave the table out.
 export const LANGUAGES: readonly Language[] = /* @__PURE__ */ LANGUAGE_TABLE.map(({ code }) => code);
 
+/** The localStorage key of a visitor's own choice of language, which beats geolocation (`config.languageChoiceKey`). */
+export const LANGUAGE_CHOICE_KEY = 'preferredLanguage';
+
 /** The language every doubt resolves to (a failed detection, geolocation switched off); its files type the keys. */
 export const DEFAULT_LANGUAGE: Language = 'sl';
 

@@ -1,6 +1,7 @@
 /** In Chromium, offline: when a page's first content arrives, and the scripts it requests before and after. */
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.ts';
+import { LANGUAGE_CHOICE_KEY } from '../../src/languages.ts';
 import { HOST } from './servers.ts';
 
 type ContentState = { h1Dom: number | null; h1Frame: number | null; spinnerSeen: boolean };
@@ -62,19 +63,27 @@ export async function waitForHeading(page: Page, url: string): Promise<void> {
 }
 
 /**
- * Requests timed by the page's own resource timing, so one started right after rendering is not miscounted. `last`
- * is a script the app requests once it runs: the count waits for it (20 s at most), as network quiet alone can come
- * before the app's modules are asked for, while the page's paint is awaited.
+ * Requests timed by the page's own resource timing, so one started right after rendering is not miscounted.
+ * - `last` is a script the app requests once it runs: the count waits for it (20 s at most), as network quiet alone
+ *   can come before the app's modules are asked for, while the page's paint is awaited.
+ * - `language` is the visitor's stored choice, so the language is known at once: on a busy machine a first service
+ *   slower than the app's wait lets the app load before the page shows, which needs other scripts first.
  */
 export async function scriptRequests(
   browser: Browser,
   url: string,
-  last?: string,
+  { last, language }: { last?: string; language?: string } = {},
 ): Promise<{ beforeContent: string[]; all: string[] }> {
   const context = await browser.newContext();
   try {
     await offline(context);
     await context.addInitScript(observeContent);
+    if (language) {
+      await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+        LANGUAGE_CHOICE_KEY,
+        language,
+      ] as const);
+    }
     const page = await context.newPage();
     const scripts: string[] = [];
     page.on('request', (request) => {
