@@ -1,14 +1,16 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LANGUAGES, pathLanguage, rememberChoice, type Language } from '@/i18n/language';
 import { ownName } from '@/languages';
+import { loadLanguage } from '@/i18n/createI18n';
 import { useDetection } from '@/i18n/useDetection';
 import { localizedPath, unlocalizedPath } from '@/sitePages';
 import { REPLAYS_TAP } from '@/html/earlyTaps';
 import { ATTRIBUTES } from '@/html/startup';
 import styles from './LanguageSwitcher.module.css';
 import { useReplayEarlyTap } from './useReplayEarlyTap';
+import { whenIdle } from './whenIdle';
 
 /**
  * Every language, named in itself (and marked with its `lang`, so a screen reader pronounces it right).
@@ -17,10 +19,19 @@ import { useReplayEarlyTap } from './useReplayEarlyTap';
  * - On a spec route the switch is immediate, with no reload, so the route, an open modal and anything typed stay.
  */
 export function LanguageSwitcher() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { language: current, choose } = useDetection();
   const location = useLocation();
   const navigate = useNavigate();
+  const onLanguageUrl = pathLanguage(location.pathname) !== null;
+
+  // On a spec route the other languages' strings come while the visitor reads, so a switch waits for no fetch.
+  useEffect(() => {
+    if (onLanguageUrl) return;
+    return whenIdle(() => {
+      for (const language of LANGUAGES) if (language !== current) void loadLanguage(i18n, language);
+    });
+  }, [onLanguageUrl, current, i18n]);
 
   const group = (options: ReactNode) => (
     <div role="group" aria-label={t('languageSwitcher.label')} className={styles.switcher}>
@@ -28,7 +39,7 @@ export function LanguageSwitcher() {
     </div>
   );
 
-  if (pathLanguage(location.pathname)) {
+  if (onLanguageUrl) {
     const page = unlocalizedPath(location.pathname);
     return group(
       LANGUAGES.map((language) => (

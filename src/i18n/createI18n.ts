@@ -69,3 +69,16 @@ export function loadNamespaces(instance: i18n, namespaces: readonly string[]): P
       ),
   );
 }
+
+/**
+ * Loads `language`'s strings for every namespace already in use (a no-op with bundled resources), then resolves,
+ * whatever failed: `changeLanguage` meets a failure again and reports it. Once it resolves, changing to `language`
+ * renders in the same task, so that render can be a transition.
+ */
+export function loadLanguage(instance: i18n, language: string): Promise<void> {
+  return new Promise((resolve) => {
+    const { backendConnector } = instance.services;
+    if (!backendConnector?.backend) return resolve();
+    backendConnector.load([language], instance.options.ns ?? [], () => resolve());
+  });
+}

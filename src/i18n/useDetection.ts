@@ -1,10 +1,14 @@
-import { use } from 'react';
+import { startTransition, use } from 'react';
 import { I18nContext, useTranslation } from 'react-i18next';
+import { loadLanguage } from './createI18n';
 import { orDefault, rememberChoice, type Language } from './language';
 
 export type DetectionState = {
   language: Language;
-  /** Now, without a reload, and remembered for later visits. */
+  /**
+   * Without a reload, and remembered for later visits. Once the language's strings are in, the page re-renders in a
+   * transition: the tap's frame paints at once and the page follows in slices, never half in either language.
+   */
   choose: (language: Language) => void;
 };
 
@@ -21,7 +25,8 @@ export function useDetection(): DetectionState {
     language: orDefault(i18n.resolvedLanguage),
     choose: (language) => {
       rememberChoice(language);
-      if (language !== i18n.resolvedLanguage) void i18n.changeLanguage(language);
+      if (language === i18n.resolvedLanguage) return;
+      void loadLanguage(i18n, language).then(() => startTransition(() => void i18n.changeLanguage(language)));
     },
   };
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { whenIdle } from '@/components/whenIdle';
 import { demoRequestNote } from '@/config';
 import { prefetchDemoModal } from './LazyDemoModal';
 
@@ -60,12 +61,10 @@ export function useDemoModal() {
       void prefetchDemoModal().then((loaded) => {
         if (loaded && mounted) setLoad(true);
       });
-    // Safari has no requestIdleCallback: a short timer stands in.
-    const idle = typeof requestIdleCallback === 'function';
-    const handle = idle ? requestIdleCallback(load, { timeout: 2000 }) : window.setTimeout(load, 200);
+    const cancel = whenIdle(load);
     return () => {
       mounted = false;
-      (idle ? cancelIdleCallback : window.clearTimeout)(handle);
+      cancel();
     };
   }, []);
 

@@ -1,11 +1,12 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { LanguageSwitcher } from '@/components/LanguageSwitcher';
-import { LANGUAGES, ownName } from '@/languages';
+import { createI18n } from '@/i18n/createI18n';
+import { LANGUAGES, ownName, type Language } from '@/languages';
 import { renderWithProviders, testI18n } from '../render';
 
 const sl = testI18n('sl');
@@ -108,6 +109,35 @@ describe('LanguageSwitcher on a spec route', () => {
     await user.keyboard('{Enter}');
     expect(i18n.resolvedLanguage).toBe('en');
     expect(screen.getByRole('button', { name: ENGLISH })).toHaveFocus();
+  });
+});
+
+describe('LanguageSwitcher and the other languages\u2019 strings', () => {
+  /** An instance that fetches its locale files, as the app's does, rather than holding them all. */
+  async function fetchingI18n(language: Language) {
+    const { i18n, ready } = createI18n({ lng: language });
+    await ready;
+    return i18n;
+  }
+  const idleNow = () => {
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => (queueMicrotask(run), 1));
+    vi.stubGlobal('cancelIdleCallback', () => {});
+  };
+
+  it('on a spec route, fetches them while the visitor reads, so a switch waits for no fetch', async () => {
+    idleNow();
+    const i18n = await fetchingI18n('sl');
+    expect(i18n.hasResourceBundle('en', 'common')).toBe(false);
+    renderWithProviders(<LanguageSwitcher />, { i18n, route: '/training' });
+    await waitFor(() => expect(i18n.hasResourceBundle('en', 'common')).toBe(true));
+  });
+
+  it('on a language URL, where a switch is a link to another page, fetches none', async () => {
+    idleNow();
+    const i18n = await fetchingI18n('sl');
+    renderWithProviders(<LanguageSwitcher />, { i18n, route: '/sl/training' });
+    await new Promise((settle) => setTimeout(settle, 50));
+    expect(i18n.hasResourceBundle('en', 'common')).toBe(false);
   });
 });
 
