@@ -72,8 +72,7 @@ export function loadNamespaces(instance: i18n, namespaces: readonly string[]): P
 
 /**
  * Loads `language`'s strings for every namespace already in use (a no-op with bundled resources), then resolves,
- * whatever failed: `changeLanguage` meets a failure again and reports it. Once it resolves, changing to `language`
- * renders in the same task, so that render can be a transition.
+ * whatever failed: `changeLanguage` meets a failure again and reports it.
  */
 export function loadLanguage(instance: i18n, language: string): Promise<void> {
   return new Promise((resolve) => {

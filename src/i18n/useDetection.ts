@@ -1,14 +1,10 @@
-import { startTransition, use } from 'react';
+import { use } from 'react';
 import { I18nContext, useTranslation } from 'react-i18next';
-import { loadLanguage } from './createI18n';
 import { orDefault, rememberChoice, type Language } from './language';
 
 export type DetectionState = {
   language: Language;
-  /**
-   * Without a reload, and remembered for later visits. Once the language's strings are in, the page re-renders in a
-   * transition: the tap's frame paints at once and the page follows in slices, never half in either language.
-   */
+  /** Now, without a reload, and remembered for later visits. */
   choose: (language: Language) => void;
 };
 
@@ -25,8 +21,7 @@ export function useDetection(): DetectionState {
     language: orDefault(i18n.resolvedLanguage),
     choose: (language) => {
       rememberChoice(language);
-      if (language === i18n.resolvedLanguage) return;
-      void loadLanguage(i18n, language).then(() => startTransition(() => void i18n.changeLanguage(language)));
+      if (language !== i18n.resolvedLanguage) void i18n.changeLanguage(language);
     },
   };
 }
