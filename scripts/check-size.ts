@@ -46,8 +46,7 @@ async function browserProblems(manifest: Manifest, origin: string): Promise<stri
   );
   const browser = await launchBrowser();
   try {
-    // An unknown address is answered with 404.html, which is none of the site's pages: only their routes are held
-    // to this.
+    // An unknown address is answered with 404.html, none of the site's pages: only their routes are held to this.
     for (const [path, module] of Object.entries(ROUTE_MODULES).filter(
       ([, module]) => !module.includes('NotFound'),
     )) {
@@ -100,8 +99,7 @@ async function main(): Promise<void> {
     site = await startEdgeServer(SITE_DIR);
     const { origin } = site;
 
-    // Code and copy are budgeted apart: code against the floor, the strings (which the HTML preloads in every
-    // language while the language is detected) against a fixed budget per language a translator cannot trip.
+    // Code against the floor; the strings apart, against a fixed budget per language that a translator cannot trip.
     const code = await gzipBytes(SITE_DIR, firstLoad(manifest, routeModule('/')).js);
     const inlineScript =
       /<script>([\s\S]*?)<\/script>/.exec(await readFile(join(SITE_DIR, 'index.html'), 'utf8'))?.[1] ?? '';

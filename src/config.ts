@@ -4,8 +4,7 @@ import { DEFAULT_LANGUAGE, LANGUAGE_CHOICE_KEY } from '@/languages';
 import type { Location } from '@/location/types';
 import { CONTACT_EMAIL, LOCATION_CACHE_TTL_MS, VIDEO_EMBED_ORIGIN } from '@/siteSettings';
 
-// Worked out from the VITE_* variables by the build (scripts/vite/sitePlugin.ts), from the same function that feeds
-// the CSP, `_headers` and the sitemap, so they allow and list exactly what the bundle uses.
+// The build's reading of VITE_* (sitePlugin.ts), which the CSP, `_headers` and sitemap share, so they match the bundle.
 
 export const DEFAULT_LOCATION: Location = Object.freeze({
   country: 'Slovenia',
@@ -15,7 +14,6 @@ export const DEFAULT_LOCATION: Location = Object.freeze({
 
 export const config = {
   locationCacheKey: 'userLocation',
-  /** localStorage key of the language a visitor picked themselves; it beats geolocation on later visits. */
   languageChoiceKey: LANGUAGE_CHOICE_KEY,
   locationCacheTtlMs: LOCATION_CACHE_TTL_MS,
   fetchTimeoutMs: 5000,
@@ -43,9 +41,8 @@ export function demoVideoSrc(): string {
   return `${config.demoVideoEmbedBase}${config.demoVideoId}?${config.demoVideoParams}`;
 }
 
-// Apart from `config`, whose whole object the inline start-up script carries: constants only the app needs stay
-// out of the first HTML. What the site stores, key by key, is listed for the privacy notice in
-// src/features/privacy/storage.ts.
+// Apart from `config`, whose whole object the inline start-up script carries: app-only constants stay out of the
+// first HTML. What the site stores, key by key, is listed for the privacy notice in src/features/privacy/storage.ts.
 
 /** sessionStorage: a demo-dialog click that a redeploy interrupted, replayed after the reload if it is recent. */
 export const demoRequestNote = { key: 'demoDialogRequested', keptMs: 60_000 } as const;

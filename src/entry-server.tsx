@@ -33,7 +33,6 @@ export function renderLoadingScreen(): string {
   return renderToStaticMarkup(<LoadingScreen />);
 }
 
-/** What a visitor without JavaScript sees, each line in its language. */
 export async function renderNoScript(path: string | null): Promise<string> {
   const { i18n } = createI18n({ resources: await allResources(), lng: DEFAULT_LANGUAGE });
   const links = Object.fromEntries(

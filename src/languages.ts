@@ -92,10 +92,7 @@ export function ogLocale(language: Language): string {
   return entryOf(language).ogLocale;
 }
 
-/**
- * The default language's files define the key tree every language mirrors, so `t('no.such.key')` does not compile.
- * The site-wide files are here; each page's own are beside its row in src/sitePages.ts.
- */
+/** The default language's files type the key tree every language mirrors: `t('no.such.key')` does not compile. */
 export type SourceStrings = {
   common: typeof common;
   demo: typeof demo;

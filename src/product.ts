@@ -1,7 +1,4 @@
-/**
- * The clip-on's measurable claims as numbers, for structured data. The copy states them in words in every language
- * (`general:clipOn`); a test holds the two together.
- */
+/** The clip-on's claims as numbers, for structured data; a test holds them to the copy's words (`general:clipOn`). */
 export const PRODUCT_FACTS = {
   /** "clip-on attaches in 30 seconds" */
   attachSeconds: 30,

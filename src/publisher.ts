@@ -1,13 +1,7 @@
-/**
- * Who publishes the site, and who oversees it: the facts the legal notice and the privacy notice state, in one place.
- * Plain data, so the build reads it too; only the two notices import it, so it stays off every other page's load.
- */
+/** Who publishes the site and who oversees it: the facts both notices state. Plain data, so the build reads it too. */
 import { CONTACT_EMAIL, envString, type SiteEnv } from './siteSettings.ts';
 
-/**
- * The publisher's facts, for the legal notice and the privacy notice's controller, each from its `VITE_COMPANY_*`
- * variable. An unset one shows as its variable's name in brackets, so a page built too early says what to set.
- */
+/** Each fact's `VITE_COMPANY_*` variable: an unset one shows as `[ITS_NAME]`, so an early build says what to set. */
 export const COMPANY_VARIABLES = {
   name: 'VITE_COMPANY_NAME',
   address: 'VITE_COMPANY_ADDRESS',

@@ -19,7 +19,6 @@ export type PageStrings = {
 type SitePageEntry = {
   /** The page's address without a language: the language comes from detection. */
   path: `/${string}`;
-  /** Its module in src/pages/, which is its own chunk. */
   module: string;
   /** `/training` is `/` without the contact block and the security section's own heading and buttons. */
   variant?: 'full' | 'training';
@@ -60,11 +59,9 @@ const PAGES = [
 
 export type SitePath = (typeof PAGES)[number]['path'];
 export type SitePage = SitePageEntry & { path: SitePath; module: (typeof PAGES)[number]['module'] };
-/** The one table of pages: the router, the prerender, the sitemap, the footer and the tests all read it. */
 export const SITE_PAGES: readonly SitePage[] = PAGES;
 
-/** Every locale file of a language: the site-wide ones, then each page's. */
-// Pure: the start-up script reads this module for the URL rules and must not carry the list.
+/** Every locale file of a language, site-wide first. Pure: the start-up script reads this module but not the list. */
 export const NAMESPACES: readonly (keyof SourceStrings)[] = /* @__PURE__ */ allNamespaces();
 
 function allNamespaces(): (keyof SourceStrings)[] {

@@ -14,10 +14,7 @@ const JSON_HEADERS = {
   'x-content-type-options': 'nosniff',
 };
 
-/**
- * A country code the page can use: two letters. Cloudflare answers `XX` when it does not know and `T1` for Tor; both
- * are "unknown", so the page moves on to its next service.
- */
+/** Two letters, or null: Cloudflare's `XX` (not known) and `T1` (Tor) mean unknown: the page tries its next service. */
 function knownCountry(code: string | null | undefined): string | null {
   const upper = code?.trim().toUpperCase() ?? '';
   return /^[A-Z]{2}$/.test(upper) && upper !== 'XX' ? upper : null;

@@ -102,10 +102,7 @@ const OUT = join(REPO, 'bench-dist');
 const SITE_DIR = join(OUT, 'site');
 const FLOOR_DIR = join(OUT, 'floor');
 const INTERACTION_FLOOR_DIR = join(OUT, 'interaction-floor');
-/**
- * The routes measured, each in every language: the stub answers a country whose visitors get it. The pages that sell
- * (those with the demo form), from the site's one table; the notices are plain text behind the same start-up.
- */
+/** The pages that sell, each in every language; the notices are plain text behind the same start-up. */
 const PAGES = SITE_PAGES.filter((page) => page.demoForm).map((page) => page.path);
 const VISITORS = LANGUAGES.map((lang) => ({ lang, country: visitorCountry(lang) }));
 

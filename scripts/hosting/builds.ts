@@ -84,10 +84,7 @@ export async function buildFloor(outDir: string): Promise<Manifest> {
   return readManifest(outDir);
 }
 
-/**
- * The interaction floor: a static page with the site's header and a native dialog holding its form, and an empty
- * page with one button, by which the bench checks that it adds no latency of its own.
- */
+/** The interaction floor: the site's header and a native dialog with its form; and an empty page with one button. */
 export async function buildInteractionFloor(outDir: string): Promise<void> {
   await build({
     root: INTERACTION_FLOOR_SRC,

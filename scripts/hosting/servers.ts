@@ -1,7 +1,4 @@
-/**
- * Local servers on 127.0.0.1 for the size check, the bench and the engine tests: a build on `wrangler dev` and a
- * geolocation stub, in one port range (BENCH_PORTS, default 4280-4299, unless the caller passes its own).
- */
+/** Local servers on 127.0.0.1 for the size check, bench and engine tests: `wrangler dev`, a geolocation stub. */
 import { spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
@@ -103,10 +100,8 @@ async function whenAnswering(
 }
 
 /**
- * `wrangler dev` serving `assets` (relative to the repository) the way the reference host does: wrangler.jsonc's
- * settings and worker, so `_headers`, `404.html` and the host's compression apply, bound to 127.0.0.1. Offline,
- * Cloudflare's request metadata (`request.cf`) is a fixed placeholder, country `US`. Playwright's web servers
- * (tests/e2e/baseConfig.ts) run this same command.
+ * `wrangler dev` serving `assets` as the reference host does (wrangler.jsonc: `_headers`, `404.html`, compression), on
+ * 127.0.0.1; offline, `request.cf` is a placeholder, country `US`. Playwright's web servers run this same command.
  */
 export type WranglerDevCommand = {
   command: string;

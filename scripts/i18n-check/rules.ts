@@ -1,7 +1,4 @@
-/**
- * The rules on the locale files alone: every way a hand edit of locales/<language>/*.json can break the site, short
- * of the code's use of its keys (usage.ts). The translator's save runs them on its edit before writing it.
- */
+/** Every way a hand edit of locales/<lang>/*.json can break the site, short of the code's use of keys (usage.ts). */
 import fs from 'node:fs';
 import { fallbackChain, isLanguage, LANGUAGES } from '../../src/languages.ts';
 import { NAMESPACES } from '../../src/sitePages.ts';

@@ -1,7 +1,4 @@
-/**
- * Changes one value in a JSON file's text, leaving every other byte: a parse and `JSON.stringify` would reindent a
- * file people edit by hand, re-escape its other strings and drop its final newline.
- */
+/** Changes one value in a JSON text, every other byte kept: `JSON.stringify` would reindent and re-escape the rest. */
 
 export type ValueSpan = { start: number; end: number; isString: boolean };
 

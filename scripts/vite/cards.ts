@@ -1,7 +1,4 @@
-/**
- * Link-preview cards (`og:image`): one 1200×630 PNG per page and language, laid out by satori and drawn by resvg at
- * build time, in Inter read from node_modules.
- */
+/** Link-preview cards (`og:image`): a PNG per page and language, laid out by satori, drawn by resvg at build time. */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -96,11 +93,7 @@ function cmapCodePoints(font: Uint8Array): Set<number> {
 
 const coverage = new WeakMap<Uint8Array, Set<number>>();
 
-/**
- * Throws, naming the string, the language and the character, unless the font has a glyph for every visible
- * character of `text`. satori draws nothing for a glyph its fonts lack, so without this check a translation in a new
- * script would ship a card with holes in its words.
- */
+/** Throws unless the font covers `text`: satori draws nothing for a missing glyph, so a card would ship with holes. */
 export function assertGlyphs(text: string, where: GlyphContext, fontData: Uint8Array): void {
   let codePoints = coverage.get(fontData);
   if (!codePoints) coverage.set(fontData, (codePoints = cmapCodePoints(fontData)));
@@ -144,7 +137,6 @@ const LENS_OUTLINE = svgDataUrl(
 const PADDING = { top: 64, side: 80, bottom: 78 };
 const LOGO_SIZE = 72;
 const TEXT_WIDTH = 960;
-/** Between the headline and the tagline: the rule and its margins. */
 const RULE = { width: 96, height: 6, above: 34, below: 26 };
 const HEADLINE_SIZES = [80, 72, 64, 56, 48];
 const HEADLINE_LEADING = 1.12;
@@ -171,10 +163,7 @@ const taglineStyle: Style = {
 
 type Fit = { headlineSize: number; headlineLines: number };
 
-/**
- * The largest headline size whose lines fit the space the tagline leaves, measured by laying out the headline at
- * every size in one satori pass. Below the smallest size the headline is cut to the lines that fit, with an ellipsis.
- */
+/** The largest headline size fitting the room the tagline leaves (all sizes laid out in one satori pass), else cut. */
 async function fitHeadline({ headline, tagline }: CardText, fonts: CardFont[]): Promise<Fit> {
   const heights = new Map<string, number>();
   const measured = (key: string, style: Style, text: string): CardNode => ({
@@ -271,7 +260,6 @@ function cardLayout({ brand, headline, tagline }: CardText, { headlineSize, head
   );
 }
 
-/** A card as PNG. Throws before drawing if the font lacks a character of the text. */
 export async function renderCard(
   text: CardText,
   fonts: readonly CardFont[],

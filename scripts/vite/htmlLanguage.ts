@@ -12,7 +12,6 @@ import { SITE_META_KEYS } from '../../src/seo.ts';
 
 type Tree = { [key: string]: string | Tree };
 
-/** A locale file of the default language, by namespace. */
 export type ReadNamespace = (namespace: string) => Tree;
 
 /** The text at `ns:key` (`common:brand.name`) in the default language; a missing one fails the build, naming it. */
@@ -34,7 +33,6 @@ function text(read: ReadNamespace, id: string): string {
 const attribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** `html` with `<html lang>` and the fallback head tags filled in from the default language's strings. */
 export function fillDefaultLanguage(html: string, read: ReadNamespace): string {
   const title = text(read, SITE_META_KEYS.title);
   const description = text(read, SITE_META_KEYS.description);

@@ -1,7 +1,4 @@
-/**
- * After the client and SSR builds, renders every HTML file the host serves: the spec routes (the spinner, and each
- * language's page in a `<template>`), the language URLs (pages to hydrate), and 404.html.
- */
+/** After both builds, every HTML file the host serves: the spec routes, the language URLs and 404.html. */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -109,10 +106,7 @@ function assetTags({ scripts, styles }: RouteAssets, base: string, blockingStyle
 /** Parses (and serializes) keeping the void tags' closing slash, as index.html writes them. */
 const parseHtml = (html: string) => parse(html, { comment: true, voidTag: { closingSlash: true } });
 
-/**
- * React 19 puts a page's `<title>`, `<meta>` and `<link>` first in its output; they belong in `<head>`. The title stays
- * escaped by React, so it stands in an attribute as it is. Both parts keep React's own text.
- */
+/** React 19 renders the head tags first; they go in `<head>`. The title, escaped by React, fits an attribute as is. */
 function splitHead(rendered: string): { head: string; title: string; body: string } {
   const nodes = parseHtml(rendered).childNodes;
   const isHeadTag = (node: Node): node is HTMLElement =>
@@ -167,10 +161,8 @@ export function fillTemplate(
 }
 
 /**
- * A hydrated page is on screen from its HTML alone (a spec route's spinner is, until its page is shown), so its
- * scripts wait until it has been painted: requested earlier, they would compete for the bandwidth the first paint
- * needs. The entry script and every module preload move into `<meta name="labsight-app">`, which the inline script
- * reads once the body is parsed (src/html/prerenderedPages.ts).
+ * A page is on screen from its HTML alone, so its scripts wait for the paint (requested earlier, they would compete
+ * for its bandwidth): they move into the meta the inline script reads once the body is parsed (prerenderedPages.ts).
  */
 function loadAppAfterPaint(head: HTMLElement, pageModules: string[]): string {
   const entry = head.querySelector('script[type="module"][src]');
@@ -187,10 +179,7 @@ const attribute = (value: string) =>
 export type ShareSettings = { siteUrl: string; email: string };
 type ShareTags = (page: SitePage, language: Language, path: string) => string;
 
-/**
- * Every page's link-preview card in every language, written into the build, and the head tags that point at it
- * and describe the page as structured data. Crawlers read them from the HTML; no script of the site does.
- */
+/** Every page's link-preview card per language, and the head tags for it and the structured data: crawlers only. */
 async function shareTags(server: ServerEntry, outDir: string, share: ShareSettings): Promise<ShareTags> {
   const strings = new Map<string, HeadStrings>();
   const key = (page: SitePage, language: Language) => `${page.path} ${language}`;

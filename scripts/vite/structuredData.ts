@@ -1,13 +1,9 @@
-/**
- * JSON-LD for a page in one language: the organisation, the site, the page and, on the product pages, the clip-on.
- * Typed with schema-dts, so a property schema.org does not have fails `tsc`.
- */
+/** A page's JSON-LD: organisation, site, page and (product pages) the clip-on; schema-dts types let `tsc` check it. */
 import type { Graph, Organization, Product, WebPage, WebSite } from 'schema-dts';
 import { PRODUCT_FACTS } from '../../src/product.ts';
 
 export type StructuredDataInput = {
   siteUrl: string;
-  /** The page's own address, absolute. */
   url: string;
   language: string;
   brand: string;

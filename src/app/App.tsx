@@ -8,9 +8,8 @@ import { ErrorBoundary } from './ErrorScreen';
 import { siteRoutes } from './routes';
 
 /**
- * The layout and the page, behind the one loading gate: the spinner stands in while a page's chunk or strings load.
- * Rendered once i18next is ready (src/main.tsx), and by the prerender (src/entry-server.tsx). A `failure` to get
- * ready goes to the error boundary like any other.
+ * The layout and the page behind the one loading gate (the spinner while a page's chunk or strings load), rendered
+ * once i18next is ready and by the prerender. A `failure` to get ready goes to the error boundary like any other.
  */
 export function AppContent({ failure }: { failure?: unknown }) {
   const page = useRoutes(siteRoutes);

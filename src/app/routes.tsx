@@ -14,10 +14,7 @@ type PageModule = { default: ComponentType<PageProps>; preloadBelowFold?: () => 
 const lazyPage = (load: () => Promise<PageModule>) =>
   lazyWithPreload<PageProps, PageModule>(load, (module) => module.preloadBelowFold?.() ?? Promise.resolve());
 
-/**
- * Every module in src/pages/ is a page, and its own chunk; the HTML of a route loads the one it shows
- * (scripts/vite/prerender.ts). A row of the page table names its module by file name.
- */
+/** Each module in src/pages/ is a page in its own chunk, which its HTML loads; the page table names it by file name. */
 // Stryker disable next-line all: Vite reads import.meta.glob's arguments as literals at build time
 const moduleFiles = import.meta.glob<PageModule>('../pages/*.tsx');
 const pageModules: Record<string, ReturnType<typeof lazyPage>> = Object.fromEntries(

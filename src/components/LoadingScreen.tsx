@@ -4,10 +4,7 @@ import { FIXED_TEXT_LANGUAGE, type Language } from '@/languages';
 import screen from '@/styles/screen.module.css';
 import styles from './LoadingScreen.module.css';
 
-/**
- * The spinner shown while the language is detected. Its text is the spec's fixed 'Loading...': no language is known
- * yet, so it is marked as the fixed texts' language for screen readers.
- */
+/** The spinner while the language is detected: the spec's fixed 'Loading...', marked as the fixed texts' language. */
 export function LoadingScreen() {
   return (
     <div

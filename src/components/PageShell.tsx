@@ -13,9 +13,8 @@ import { sitePageAt, type SitePage } from '@/sitePages';
 export type SectionProps = { onRequestDemo: () => void };
 
 /**
- * What a page shows below its hero, in a chunk of its own: the first load carries only what the first screen shows.
- * A page module exports its `preload` as `preloadBelowFold` (`export const preloadBelowFold = Below.preload`), which
- * the router runs along with the page's own (src/app/routes.tsx): a prerendered page then hydrates without waiting.
+ * What a page shows below its hero, in a chunk of its own so the first load carries only the first screen. A page
+ * module exports its `preload` as `preloadBelowFold`, which the router runs with its own (src/app/routes.tsx).
  */
 export function belowTheFold<P>(load: () => Promise<{ default: ComponentType<P & SectionProps> }>) {
   return lazyWithPreload<P & SectionProps>(load);
@@ -35,7 +34,6 @@ const noDemoForm = () => {};
 
 type PageRow = Pick<SitePage, 'demoForm'> & { namespace: SitePage['namespaces'][number] };
 
-/** The shown page's row: a shell outside the page table, or one without a namespace, is a programming error. */
 function pageRow(pathname: string): PageRow {
   const page = sitePageAt(pathname);
   const namespace = page?.namespaces[0];
@@ -51,10 +49,7 @@ function pageRow(pathname: string): PageRow {
  */
 const HEAD_KEYS = { title: 'meta.title', description: 'meta.description' } as const;
 
-/**
- * A page: its head tags (`meta.title` and `meta.description` of its own namespace), its hero, what follows once the
- * first screen is painted, and the demo dialog if its row in the page table offers a demo form.
- */
+/** A page: its head tags, its hero, the rest once the first screen is painted, the demo dialog if its row has one. */
 export function PageShell<P extends object>({ hero, below, sectionProps }: PageShellProps<P>) {
   const { namespace, demoForm } = pageRow(useLocation().pathname);
   const { t } = useTranslation(namespace);
@@ -93,8 +88,7 @@ function Sections<P extends object>({
 }: SectionsProps<P>) {
   // A page without sectionProps leaves P at `object`: its sections take SectionProps alone.
   const props = useShallowStable({ ...sectionProps, onRequestDemo } as P & SectionProps);
-  // One element while its props keep their values: sections still hydrating would take a new one as an update and
-  // drop the HTML they were prerendered with.
+  // One element while its props keep their values, for the reason DeferredSections gives.
   const rest = useMemo(() => (Below ? <Below {...props} /> : null), [Below, props]);
   return (
     <>

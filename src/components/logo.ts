@@ -1,7 +1,4 @@
-/**
- * The LabSight mark as data: LogoMark draws it in the page, and the build draws the same shapes into the link-preview
- * cards and home-screen icons (scripts/vite/cards.ts, icons.ts).
- */
+/** The mark as data: LogoMark draws it in the page, the build into link-preview cards and home-screen icons. */
 export const LOGO = {
   /** The shapes are drawn on a square of this side. */
   viewBox: 32,

@@ -2,9 +2,8 @@ import { staleBuildReload } from '@/config';
 
 /**
  * After a redeploy an open page names chunks that are gone, and Vite dispatches `vite:preloadError`: the page reloads
- * once into the new build, if its build is gone indeed (Firefox also fails a page's loads the moment the visitor
- * leaves it); if that does not help within a minute, the error boundary shows it. A chunk fetched ahead
- * of need (`loadInBackground`) fails quietly instead, and is fetched again when the visitor asks for it.
+ * once into the new build if its build is gone indeed (Firefox also fails loads the moment the visitor leaves); if
+ * that does not help within a minute, the error boundary shows it. A chunk fetched ahead of need fails quietly.
  */
 const LAST_RELOAD_KEY = staleBuildReload.key;
 const RETRY_AFTER_MS = staleBuildReload.retryMs;

@@ -1,7 +1,4 @@
-/**
- * Runs `run` once the browser is idle (within `timeoutMs` at most); returns a cancel. Safari has no
- * requestIdleCallback: a short timer stands in.
- */
+/** Runs `run` once the browser is idle (`timeoutMs` at most); returns a cancel. Safari lacks requestIdleCallback. */
 export function whenIdle(run: () => void, timeoutMs = 2000): () => void {
   if (typeof requestIdleCallback === 'function') {
     const handle = requestIdleCallback(run, { timeout: timeoutMs });

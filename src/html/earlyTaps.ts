@@ -46,9 +46,8 @@ export function recordLeaving(host: Pick<Window, 'addEventListener' | '__labsigh
 const LEAVING_MS = 5000;
 
 /**
- * A failure to start that comes as the visitor leaves is not the page's to show: the returned function
- * runs `show` at once, or, within a few seconds of the visitor beginning to leave, only if the page stays after all
- * (a `mailto:` link, or a download, fires `beforeunload` too).
+ * A failure to start as the visitor leaves is not the page's to show: the returned function runs `show` at once, or,
+ * within seconds of `beforeunload`, only if the page stays after all (a `mailto:` link or a download fires it too).
  */
 export function unlessLeaving(host: Pick<Window, '__labsight'> = window, now: () => number = Date.now) {
   const run = (show: () => void): void => {

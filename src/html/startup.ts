@@ -16,7 +16,6 @@
  * No imports: the build reads these names in Node (scripts/vite/prerender.ts).
  */
 
-/** The one `window` entry the inline script and the app share. */
 export type Startup = {
   /** The visit's language: known at once, or when the early lookup answers; rejects when the chain must go on. */
   language?: Promise<string>;
@@ -60,8 +59,5 @@ export const APP_MODULES_META = 'labsight-app';
 /** How long the app's modules wait, from the HTML parsed, for a first geolocation answer that has not arrived. */
 export const APP_WAITS_FOR_LANGUAGE_MS = 1000;
 
-/**
- * How long they wait, once the page is in #root, for the browser to report its paint: a safety net only. A busy
- * phone can take longer than the language's limit to paint, and loading then would compete with that paint.
- */
+/** Then how long they wait for #root's paint: a safety net; a busy phone may paint slower and loading would compete. */
 export const APP_WAITS_FOR_PAINT_MS = 5000;

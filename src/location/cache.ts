@@ -21,8 +21,7 @@ function parseLocation(value: unknown): Location | null {
 
 /**
  * The cached location while it is younger than the TTL, else null. Anything odd in storage (absent, not JSON,
- * wrongly shaped, future-dated, a non-numeric timestamp, a storage that throws) is treated as "no cache": a stale or
- * corrupt record must never stop the page.
+ * wrongly shaped, future-dated, a bad timestamp, a storage that throws) is "no cache": it must never stop the page.
  */
 export function readCachedLocation({ storage, key, ttlMs, now }: CacheOptions): Location | null {
   let raw: string | null;

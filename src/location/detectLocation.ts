@@ -85,8 +85,7 @@ export async function detectLocation(deps: DetectLocationDeps): Promise<Detectio
       );
       return { location, source: 'service', error: null, failures };
     } catch (error) {
-      // A non-OK answer (429 past a quota), a network error (also a 403 without a CORS header), a timeout, a body
-      // that is not JSON or one without a country code: try the next one.
+      // A 429 past a quota or a bad body, a network error (also a 403 without a CORS header), a timeout: try the next.
       failures.push(error instanceof Error ? error.message : String(error));
     }
   }

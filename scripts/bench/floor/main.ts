@@ -1,11 +1,10 @@
 /**
  * The framework floor: the smallest app on the site's stack (react, react-dom, react-router-dom, i18next,
- * react-i18next, resolved from the same node_modules), so the bench can say how much the site adds on top of what
- * any app on this stack costs. It has a handful of strings; the site bundles its copy in both languages.
+ * react-i18next, from the same node_modules), so the bench can say what the site adds to what any app on it costs.
+ * It has a handful of strings; the site bundles its copy in both languages.
  *
- * `jsx()` is called directly instead of writing JSX: it is exactly what @vitejs/plugin-react's automatic runtime
- * compiles JSX to (so the bundle is the same), and it type-checks under tsconfig.node.json, which covers what Vite
- * bundles outside src/ and has no `jsx` option.
+ * `jsx()` is called directly: it is what @vitejs/plugin-react's automatic runtime compiles JSX to (the same bundle),
+ * and it type-checks under tsconfig.node.json, which has no `jsx` option.
  */
 import i18next from 'i18next';
 import { StrictMode } from 'react';

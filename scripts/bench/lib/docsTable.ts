@@ -1,7 +1,4 @@
-/**
- * `npm run bench -- --write-docs`: the Lighthouse results as a Markdown table in docs/performance.md, between
- * markers of its own per CPU slowdown, so a slow-phone run and a mobile-preset run each keep their table.
- */
+/** `npm run bench -- --write-docs`: the Lighthouse table in docs/performance.md, one per CPU slowdown, each kept. */
 import type { LighthouseMarks } from './budgets.ts';
 import type { LighthouseSummary } from './lighthouseSummary.ts';
 

@@ -4,15 +4,11 @@ import { median } from './budgets.ts';
 /** The observer's threshold: Chromium reports no event entry shorter than this, so an unreported one is at most it. */
 export const DURATION_THRESHOLD_MS = 16;
 
-/** The fields of a `PerformanceEventTiming` the bench keeps. */
 export type EventTimingEntry = { name: string; interactionId: number; startTime: number; duration: number };
 
 export type Interaction = { id: number; startTime: number; duration: number; events: string[] };
 
-/**
- * One interaction per `interactionId` (0 marks events that are no interaction, e.g. a pointermove), its duration the
- * longest of its events': what INP counts for it. In the order they started.
- */
+/** One per `interactionId` (0: none, e.g. a pointermove), as long as its longest event, as INP counts; by start. */
 export function groupInteractions(entries: readonly EventTimingEntry[]): Interaction[] {
   const byId = new Map<number, Interaction>();
   for (const entry of entries) {
@@ -34,10 +30,7 @@ export function groupInteractions(entries: readonly EventTimingEntry[]): Interac
   return [...byId.values()].sort((a, b) => a.startTime - b.startTime);
 }
 
-/**
- * The longest interaction among the entries that started at or after `from`: several for typing (one per key), one
- * otherwise. None reported means every one stayed under the threshold, counted as the threshold.
- */
+/** The longest interaction started at or after `from`; none reported means all under the threshold, counted as it. */
 export function worstInteraction(
   entries: readonly EventTimingEntry[],
   from: number,
@@ -61,7 +54,6 @@ export type InteractionRun = {
 };
 export type InteractionRound = Partial<Record<InteractionName, InteractionRun>>;
 
-/** What each interaction says it is ready on: the form's first field, or the page in the other language. */
 export const READY_MEANING: Record<InteractionName, string | null> = {
   tap: 'form ready',
   typing: null,
@@ -144,7 +136,6 @@ export type InteractionTableRun = {
   rounds: number;
   load: readonly [number, number];
   cores: number;
-  /** The harness's own share: a tap on an empty page, pointerdown to the next frame (median, ms). */
   emptyPageMs: number;
   floor: readonly InteractionRow[];
   site: readonly InteractionRow[];

@@ -10,9 +10,8 @@
  * - taps go straight to `Input.dispatchTouchEvent` at coordinates taken beforehand, so no locator's actionability
  *   script runs between pointerdown and the frame; waits are promises the page resolves itself, never polling
  *   (Playwright's `waitForFunction` would run a rAF loop or timer in the page meanwhile);
- * - no tracing, no console or page-error listener, no request interception: `offline()` would pause each request (the
- *   language URL's next page, a lazy chunk) for a round trip to Node, so requests are only checked to stay on
- *   127.0.0.1; the domains Playwright enables for every page (Runtime, Page, Network) are on for the empty page too;
+ * - no tracing, no console or page-error listener, no request interception (`offline()` would pause each request for
+ *   a round trip to Node); the domains Playwright enables for every page are on for the empty page too;
  * - the CDP session sends one command, `Emulation.setCPUThrottlingRate`, and enables no domain.
  */
 import type { Browser, Locator, Page } from '@playwright/test';
@@ -103,7 +102,6 @@ export function observeInteractions(): void {
       field.checkVisibility({ visibilityProperty: true })
     );
   };
-  /** The first frame's rAF timestamp in which `watch` shows. */
   const frameShowing = (watch: Watch) =>
     new Promise<number>((done) => {
       const frame = (at: number) => (shows(watch) ? done(at) : requestAnimationFrame(frame));
@@ -175,9 +173,7 @@ export function observeInteractions(): void {
 
 export type InteractionPage = {
   url: string;
-  /** The demo button the visitor taps first: the hero's. */
   opener: (page: Page) => Locator;
-  /** Where the name is typed. */
   nameField: (page: Page) => Locator;
   /** Holds once the page's code is live (the site's buttons carry `data-live`). */
   live?: (page: Page) => Locator;
@@ -207,7 +203,6 @@ const entriesSince = (page: Page, from: number, last: string) =>
     [from, last] as const,
   );
 
-/** Where to tap: taken before the measurement, so no locator script runs between the pointerdown and its frame. */
 async function centre(target: Locator): Promise<{ x: number; y: number }> {
   await target.scrollIntoViewIfNeeded();
   const box = await target.boundingBox();
@@ -227,7 +222,6 @@ const result = (page: Page) =>
     return result;
   });
 
-/** A tap whose effect the page watches for: its INP and pointerdown to the first frame showing it. */
 async function measuredTap(page: Page, target: Locator, watch: Watch): Promise<InteractionRun> {
   const { x, y } = await centre(target);
   const from = await now(page);
@@ -259,7 +253,6 @@ async function openPage(browser: Browser, url: string, cpuSlowdown: number) {
   return { context, page, checkStrays };
 }
 
-/** One round on one page: tap the demo button, type a name, Escape, then switch the language. */
 export async function interactionRound(
   browser: Browser,
   target: InteractionPage,
@@ -321,7 +314,6 @@ export async function interactionRound(
   }
 }
 
-/** The harness's own share: pointerdown to the next frame, on a page with one button and no handler. */
 export async function emptyPageTap(browser: Browser, url: string, cpuSlowdown: number): Promise<number> {
   const { context, page, checkStrays } = await openPage(browser, url, cpuSlowdown);
   try {
@@ -336,10 +328,7 @@ export async function emptyPageTap(browser: Browser, url: string, cpuSlowdown: n
   }
 }
 
-/**
- * The spec route a visitor from its language's country gets, and the other language's URL of the same page: the
- * switcher is a button on the first (no reload) and a link on the second (the next page, prerendered).
- */
+/** Each page's spec route (the switcher a button, no reload) and other-language URL (a link to the next page). */
 export const INTERACTION_PAGES: readonly { path: string; lang: Language }[] = [
   { path: '/general', lang: OTHER_COUNTRIES_LANGUAGE },
   { path: '/training', lang: DEFAULT_LANGUAGE },

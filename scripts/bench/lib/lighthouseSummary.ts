@@ -1,7 +1,4 @@
-/**
- * Medians of a page's Lighthouse runs, each figure over its own runs. A figure a run could not measure (NaN) is left
- * out of the median but makes the target it feeds a miss.
- */
+/** Medians of a page's Lighthouse runs; a figure a run could not measure (NaN) is out of its median but a miss. */
 import {
   markLighthouse,
   median,

@@ -1,7 +1,4 @@
-/**
- * The bench's results: their shape (bench-dist/results.json), the report it prints, and the Lighthouse table it
- * writes into docs/performance.md with --write-docs.
- */
+/** The bench's results: their shape (bench-dist/results.json), the printed report, the docs tables (--write-docs). */
 import { readFile, writeFile } from 'node:fs/promises';
 import {
   mark,
@@ -57,7 +54,6 @@ export type TimeToContentResults = {
 export type LighthousePage = LighthouseSummary & {
   path: string;
   lang: string;
-  /** A language URL, whose HTML paints the page before any script runs. */
   prerendered?: true;
   lcpRatio: number;
   fcpRatio: number;
@@ -69,7 +65,6 @@ export type LighthouseResults = {
   runs: number;
   floor: LighthouseSummary & { runs: LighthouseResult[] };
   site: LighthousePage[];
-  /** The 1-minute load average before and after the rounds. */
   load: readonly [number, number];
 };
 
@@ -77,7 +72,6 @@ export type LighthouseResults = {
 export type InteractionResults = {
   cpu: number;
   rounds: number;
-  /** The harness's own share: an empty page's tap, pointerdown to its next frame, per round (ms). */
   emptyPage: { medianMs: number; runs: number[] };
   floor: { rows: InteractionRow[]; runs: InteractionRound[] };
   site: { page: string; lang: string; runs: InteractionRound[] }[];
@@ -257,10 +251,7 @@ export function benchReport(results: BenchResults, elapsedS: number): string {
   return lines.join('\n');
 }
 
-/**
- * Replaces the table of this run's Lighthouse CPU slowdown in `file` (docs/performance.md). `args`: the bench's
- * command-line options, named in the table so a reader can repeat the run.
- */
+/** Replaces this CPU slowdown's Lighthouse table in `file`, naming `args` so a reader can repeat the run. */
 export async function writeDocsTable(
   file: string,
   results: BenchResults & { lighthouse: LighthouseResults },

@@ -1,7 +1,4 @@
-/**
- * Who a visit sends data to, worked out from the same settings that build the CSP (src/siteSettings.ts), so the
- * privacy notice names exactly the hosts this build's pages may contact.
- */
+/** Who a visit sends data to, from the settings that build the CSP, so the privacy notice names exactly those hosts. */
 import type { GeoService } from '@/location/services';
 import { HOSTING_PROVIDER } from '@/publisher';
 import { VIDEO_EMBED_ORIGIN } from '@/siteSettings';

@@ -23,7 +23,6 @@ type SecuritySectionProps = {
   contactId: string;
 };
 
-/** Security and compliance: SOC 2 Type II, GDPR, FDA, EMA. */
 export function SecuritySection({ onRequestDemo, showIntro, contactId }: SecuritySectionProps) {
   const { t } = useTranslation('training');
   return (
