@@ -1,5 +1,11 @@
 /** The prerendered HTML's runtime (scripts/vite/prerender.ts): plain DOM and no imports, as it is inlined into every page. */
-import { APP_MODULES_META, APP_WAITS_FOR_LANGUAGE_MS, APP_WAITS_FOR_PAINT_MS, ATTRIBUTES, startup } from './startup';
+import {
+  APP_MODULES_META,
+  APP_WAITS_FOR_LANGUAGE_MS,
+  APP_WAITS_FOR_PAINT_MS,
+  ATTRIBUTES,
+  startup,
+} from './startup';
 
 const { prerendered, pageLanguage, pageTitle, headFallback } = ATTRIBUTES;
 
@@ -23,9 +29,8 @@ export function showPrerenderedPage(document: Document, language: string): boole
 const afterPaint = (then: () => void) => requestAnimationFrame(() => setTimeout(then, 0));
 
 /**
- * Resolves once the browser reports the largest paint of what `root` holds: then it is on screen, not only drawn
- * (a frame can reach the screen well after its requestAnimationFrame). Without that report, after the next frame; in
- * a hidden tab, which reports no paint, at once (its frames wait for the tab to show).
+ * Resolves once the browser reports the largest paint in `root`: on screen, not only drawn (a frame can reach the
+ * screen well after its rAF). Without that report, after the next frame; in a hidden tab (no paint reported), at once.
  */
 const largestPaintIn = (root: Element) =>
   new Promise<void>((resolve) => {
@@ -47,11 +52,7 @@ const largestPaintIn = (root: Element) =>
 
 const wait = (ms: number) => new Promise<false>((resolve) => setTimeout(resolve, ms, false));
 
-/**
- * Once the HTML is parsed, shows the page in the known language and loads the app's modules once it is on screen
- * (earlier, they would compete with it). A silent first service delays them by `APP_WAITS_FOR_LANGUAGE_MS` at most;
- * a page shown in time, however slowly it paints, is waited for (`APP_WAITS_FOR_PAINT_MS` is only a safety net).
- */
+/** Once the HTML is parsed: the page in the known language, then the app's modules once on screen (startup.ts). */
 export function showPageAndLoadApp(): void {
   const root = document.getElementById('root')!;
   const shown = startup().language?.then(
