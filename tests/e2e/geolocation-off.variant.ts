@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { LANGUAGE_CHOICE_KEY } from '../../src/languages.ts';
 import {
   expect,
   FALLBACK_URL,
@@ -48,7 +49,7 @@ test.describe('a build with VITE_GEOLOCATION=off', () => {
 
   test("follows the visitor's stored choice, still without a request", async ({ page }) => {
     const stub = await stubGeo(page, si);
-    await page.addInitScript(() => localStorage.setItem('preferredLanguage', 'en'));
+    await page.addInitScript((key) => localStorage.setItem(key, 'en'), LANGUAGE_CHOICE_KEY);
     await page.goto('/training');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page).toHaveTitle(copy('training', 'en')('meta.title'));

@@ -1,4 +1,4 @@
-import { ogLocale, ownName } from '../../src/languages.ts';
+import { LANGUAGE_CHOICE_KEY, ogLocale, ownName } from '../../src/languages.ts';
 import {
   expect,
   LANGUAGES,
@@ -139,7 +139,7 @@ test('a language URL hydrates without a mismatch or any console error, asks no s
   const geo = await stubGeo(page, us);
   const spinnerSeen = await watchForSpinnerFrames(page);
   // A stored choice and a cache both say otherwise: the path wins.
-  await page.addInitScript(() => localStorage.setItem('preferredLanguage', 'en'));
+  await page.addInitScript((key) => localStorage.setItem(key, 'en'), LANGUAGE_CHOICE_KEY);
   await page.goto('/sl/training');
   await expect(page.locator('html')).toHaveAttribute('lang', 'sl');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy('training', 'sl')('hero.title'));
@@ -165,7 +165,7 @@ test("the switcher on a language URL goes to the same page's other language URL 
   await page.getByRole('link', { name: ownName('sl') }).click();
   await expect(page).toHaveURL(/\/sl\/general$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy('general', 'sl')('hero.title'));
-  expect(await page.evaluate(() => localStorage.getItem('preferredLanguage'))).toBe('sl');
+  expect(await page.evaluate((key) => localStorage.getItem(key), LANGUAGE_CHOICE_KEY)).toBe('sl');
 });
 
 test('internal links on a language URL stay in its language', async ({ page }) => {

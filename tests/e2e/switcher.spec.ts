@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ownName } from '../../src/languages.ts';
+import { LANGUAGE_CHOICE_KEY, ownName } from '../../src/languages.ts';
 import { expect, LANGUAGES, si, stubGeo, test, us, type Language } from './fixtures';
 import { copy } from './locales';
 
@@ -92,7 +92,7 @@ test('remembers the choice across a reload, and the choice beats geolocation', a
 
   await option(page, 'en').click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  expect(await page.evaluate(() => localStorage.getItem('preferredLanguage'))).toBe('en');
+  expect(await page.evaluate((key) => localStorage.getItem(key), LANGUAGE_CHOICE_KEY)).toBe('en');
   // The choice has its own key; the cached location stays what geolocation found.
   expect(
     JSON.parse((await page.evaluate(() => localStorage.getItem('userLocation'))) ?? 'null'),
@@ -113,15 +113,15 @@ test('remembers the choice across a reload, and the choice beats geolocation', a
 
 test('?lng= beats the choice for that visit only', async ({ page }) => {
   await stubGeo(page, us);
-  await page.addInitScript(() => {
+  await page.addInitScript((key) => {
     if (!sessionStorage.getItem('seeded')) {
-      localStorage.setItem('preferredLanguage', 'en');
+      localStorage.setItem(key, 'en');
       sessionStorage.setItem('seeded', '1');
     }
-  });
+  }, LANGUAGE_CHOICE_KEY);
   await page.goto('/general?lng=sl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'sl');
-  expect(await page.evaluate(() => localStorage.getItem('preferredLanguage'))).toBe('en');
+  expect(await page.evaluate((key) => localStorage.getItem(key), LANGUAGE_CHOICE_KEY)).toBe('en');
 
   await page.goto('/general');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');

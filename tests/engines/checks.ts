@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ATTRIBUTES } from '../../src/html/startup.ts';
-import { ownName, type Language } from '../../src/languages.ts';
+import { LANGUAGE_CHOICE_KEY, ownName, type Language } from '../../src/languages.ts';
 import { copy } from '../e2e/locales.ts';
 import { poll } from './browser.ts';
 import { pngSize, screenshotProblems } from './screenshots.ts';
@@ -48,7 +48,7 @@ const appIsLive = (tab: Tab) =>
 /** Set on the window: it survives only while the page is neither reloaded nor left. */
 const mark = () => void ((window as unknown as { marker: boolean }).marker = true);
 const isMarked = () => (window as unknown as { marker?: boolean }).marker === true;
-const storedChoice = () => localStorage.getItem('preferredLanguage');
+const storedChoice = (key: string) => localStorage.getItem(key);
 
 async function firstVisit(
   tab: Tab,
@@ -223,7 +223,7 @@ export const CHECKS: Check[] = [
       await tab.shown(heading('en', 'general'));
       assert.equal(await tab.browser.evaluate(pathIs, '/general'), true);
       assert.equal(await tab.browser.evaluate(isMarked), true, 'the page was reloaded');
-      assert.equal(await tab.browser.evaluate(storedChoice), 'en');
+      assert.equal(await tab.browser.evaluate(storedChoice, LANGUAGE_CHOICE_KEY), 'en');
     },
   },
   {
@@ -233,7 +233,7 @@ export const CHECKS: Check[] = [
       await tab.click(switcherOption('a', 'sl'));
       await tab.waitFor('/sl/general', pathIs, '/sl/general');
       await tab.shown(heading('sl', 'general'));
-      assert.equal(await tab.browser.evaluate(storedChoice), 'sl');
+      assert.equal(await tab.browser.evaluate(storedChoice, LANGUAGE_CHOICE_KEY), 'sl');
       assert.equal(tab.site.geo.count(), 0, 'a language URL asked a geolocation service');
     },
   },

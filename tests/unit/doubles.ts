@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { config } from '@/config';
 import type { DetectLocationDeps } from '@/location/detectLocation';
 import type { GeoService } from '@/location/services';
 import type { KeyValueStorage } from '@/location/types';
@@ -27,7 +28,8 @@ export const fallbackService = (url = FALLBACK): GeoService => ({
   codeField: 'country',
   nameField: null,
 });
-export const DAY = 86_400_000;
+/** The location cache's lifetime, from config: a record this old has expired. */
+export const TTL_MS = config.locationCacheTtlMs;
 export const NOW = 1_700_000_000_000;
 
 /** An in-memory Web Storage whose contents a test can read. */
@@ -77,7 +79,7 @@ export function chainDeps(overrides: Partial<DetectLocationDeps> = {}): DetectLo
     now: () => NOW,
     services: [primaryService(), secondaryService()],
     cacheKey: 'userLocation',
-    ttlMs: DAY,
+    ttlMs: TTL_MS,
     timeoutMs: 5000,
     defaultLocation: { country: 'Slovenia', countryCode: 'SI', language: 'sl' },
     pageProtocol: 'https:',

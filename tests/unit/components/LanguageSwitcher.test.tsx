@@ -6,6 +6,7 @@ import { useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { LanguageSwitcher } from '@/components/LanguageSwitcher';
 import { createI18n } from '@/i18n/createI18n';
+import { config } from '@/config';
 import { LANGUAGES, ownName, type Language } from '@/languages';
 import { renderWithProviders, testI18n } from '../render';
 
@@ -69,7 +70,7 @@ describe('LanguageSwitcher on a spec route', () => {
     expect(screen.getByRole('button', { name: SLOVENSKO })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('note')).toHaveTextContent(sl.t('modal.close'));
     expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent(/^\/general#video$/);
-    expect(localStorage.getItem('preferredLanguage')).toBe('sl');
+    expect(localStorage.getItem(config.languageChoiceKey)).toBe('sl');
     expect(localStorage.getItem('userLocation')).toBeNull();
   });
 
@@ -166,6 +167,6 @@ describe('LanguageSwitcher on a language URL', () => {
     // jsdom does not navigate; the choice must be stored before the browser leaves the page.
     link.addEventListener('click', (event) => event.preventDefault());
     await user.click(link);
-    expect(localStorage.getItem('preferredLanguage')).toBe('sl');
+    expect(localStorage.getItem(config.languageChoiceKey)).toBe('sl');
   });
 });

@@ -1,5 +1,6 @@
 import { act, renderHook, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { config } from '@/config';
 import { useDetection } from '@/i18n/useDetection';
 import { renderWithProviders } from '../render';
 
@@ -22,6 +23,6 @@ describe('useDetection', () => {
     await act(async () => screen.getByRole('button').click());
     expect(i18n.resolvedLanguage).toBe('en');
     expect(screen.getByRole('button')).toHaveTextContent('en');
-    expect(localStorage.getItem('preferredLanguage')).toBe('en');
+    expect(localStorage.getItem(config.languageChoiceKey)).toBe('en');
   });
 });

@@ -1,18 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
 import { readCachedLocation, writeCachedLocation } from '@/location/cache';
 import type { KeyValueStorage } from '@/location/types';
-import { DAY, memoryStorage, NOW } from '../doubles';
+import { TTL_MS, memoryStorage, NOW } from '../doubles';
 
 const slovenia = { country: 'Slovenia', countryCode: 'SI', language: 'sl' };
 
 function read(raw: string | undefined) {
   const storage = memoryStorage(raw === undefined ? {} : { userLocation: raw });
-  return readCachedLocation({ storage, key: 'userLocation', ttlMs: DAY, now: () => NOW });
+  return readCachedLocation({ storage, key: 'userLocation', ttlMs: TTL_MS, now: () => NOW });
 }
 
 describe('readCachedLocation', () => {
   it('returns a record younger than 24 hours', () => {
-    expect(read(JSON.stringify({ location: slovenia, timestamp: NOW - DAY + 1 }))).toEqual(slovenia);
+    expect(read(JSON.stringify({ location: slovenia, timestamp: NOW - TTL_MS + 1 }))).toEqual(slovenia);
   });
 
   it('returns a record written this very moment', () => {
@@ -20,7 +20,7 @@ describe('readCachedLocation', () => {
   });
 
   it('treats a record exactly 24 hours old as expired', () => {
-    expect(read(JSON.stringify({ location: slovenia, timestamp: NOW - DAY }))).toBeNull();
+    expect(read(JSON.stringify({ location: slovenia, timestamp: NOW - TTL_MS }))).toBeNull();
   });
 
   it.each([
@@ -55,18 +55,20 @@ describe('readCachedLocation', () => {
       setItem: vi.fn(),
       removeItem: vi.fn(),
     };
-    expect(readCachedLocation({ storage, key: 'userLocation', ttlMs: DAY, now: () => NOW })).toBeNull();
+    expect(readCachedLocation({ storage, key: 'userLocation', ttlMs: TTL_MS, now: () => NOW })).toBeNull();
   });
 
   it('treats a missing storage as no cache', () => {
-    expect(readCachedLocation({ storage: null, key: 'userLocation', ttlMs: DAY, now: () => NOW })).toBeNull();
+    expect(
+      readCachedLocation({ storage: null, key: 'userLocation', ttlMs: TTL_MS, now: () => NOW }),
+    ).toBeNull();
   });
 });
 
 describe('writeCachedLocation', () => {
   it('stores the spec shape { location: { country, countryCode, language }, timestamp }', () => {
     const storage = memoryStorage();
-    writeCachedLocation({ storage, key: 'userLocation', ttlMs: DAY, now: () => NOW }, slovenia as never);
+    writeCachedLocation({ storage, key: 'userLocation', ttlMs: TTL_MS, now: () => NOW }, slovenia as never);
     expect(JSON.parse(storage.data.userLocation!)).toEqual({ location: slovenia, timestamp: NOW });
   });
 
@@ -79,7 +81,7 @@ describe('writeCachedLocation', () => {
       removeItem: vi.fn(),
     };
     expect(() =>
-      writeCachedLocation({ storage, key: 'userLocation', ttlMs: DAY, now: () => NOW }, slovenia as never),
+      writeCachedLocation({ storage, key: 'userLocation', ttlMs: TTL_MS, now: () => NOW }, slovenia as never),
     ).not.toThrow();
   });
 });

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { detectLocation } from '@/location/detectLocation';
 import {
   chainDeps,
-  DAY,
+  TTL_MS,
   FALLBACK,
   fallbackService,
   fetchStub,
@@ -114,7 +114,7 @@ describe('detectLocation', () => {
   it('reuses a fresh cache without any request', async () => {
     const record = {
       location: { country: 'Austria', countryCode: 'AT', language: 'en' },
-      timestamp: NOW - DAY + 1000,
+      timestamp: NOW - TTL_MS + 1000,
     };
     const fetch = fetchStub({});
     const result = await detectLocation(
@@ -127,7 +127,7 @@ describe('detectLocation', () => {
   it('refreshes an expired record from the services', async () => {
     const stale = {
       location: { country: 'Austria', countryCode: 'AT', language: 'en' },
-      timestamp: NOW - DAY,
+      timestamp: NOW - TTL_MS,
     };
     const storage = memoryStorage({ userLocation: JSON.stringify(stale) });
     const result = await detectLocation(chainDeps({ storage, fetch: fetchStub({ [PRIMARY]: primarySI }) }));
