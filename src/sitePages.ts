@@ -16,12 +16,14 @@ export type PageStrings = {
   legal: typeof legal;
 };
 
+/** `training` (`/training`) is `full` (`/`) without the contact block and the security section's own heading and buttons. */
+export type PageVariant = 'full' | 'training';
+
 type SitePageEntry = {
   /** The page's address without a language: the language comes from detection. */
   path: `/${string}`;
   module: string;
-  /** `/training` is `/` without the contact block and the security section's own heading and buttons. */
-  variant?: 'full' | 'training';
+  variant?: PageVariant;
   /** Its own locale files, besides the site-wide ones; the first holds its `meta.title` and `meta.description`. */
   namespaces: readonly (keyof PageStrings)[];
   /** The demo form the page offers, by its variant; a notice offers none. */

@@ -1,6 +1,6 @@
 import { belowTheFold, PageShell } from '@/components/PageShell';
-import type { TrainingVariant } from '@/sections/training/TrainingBelowFold';
 import { TrainingHero } from '@/sections/training/TrainingHero';
+import type { PageVariant } from '@/sitePages';
 
 const Below = belowTheFold(async () => ({
   default: (await import('@/sections/training/TrainingBelowFold')).TrainingBelowFold,
@@ -9,7 +9,7 @@ const Below = belowTheFold(async () => ({
 export const preloadBelowFold = Below.preload;
 
 type TrainingPageProps = {
-  variant: TrainingVariant;
+  variant: PageVariant;
 };
 
 export default function TrainingPage({ variant }: TrainingPageProps) {

@@ -1,15 +1,13 @@
 import { useTranslation } from 'react-i18next';
+import type { PageVariant } from '@/sitePages';
 import { FinalCtaSection } from '@/sections/shared/FinalCtaSection';
 import { ContactSection } from './ContactSection';
 import { ResultsSection } from './ResultsSection';
 import { SecuritySection } from './SecuritySection';
 import { ToolsSection } from './ToolsSection';
 
-/** `training` (`/training`) is `full` (`/`) without the contact block and the security buttons that lead to it. */
-export type TrainingVariant = 'full' | 'training';
-
 type TrainingBelowFoldProps = {
-  variant: TrainingVariant;
+  variant: PageVariant;
   onRequestDemo: () => void;
 };
 
