@@ -3,7 +3,7 @@
  * `npm run bench`: the site against the framework floor, offline (127.0.0.1 only), both served by `wrangler dev`:
  * first-load sizes, time to content in Chromium, and Lighthouse in rounds (the floor, then every page) so drift hits
  * both alike, then taps and keys against the interaction floor. It never fails on a number: it reports. Options:
- * --runs=N, --ttc-budget=S, --cpu=N, --lighthouse-runs=N, --lighthouse-cpu=N, --no-lighthouse, --interaction-runs=N,
+ * --runs=N, --ttc-budget=S, --cpu=N, --lighthouse-runs=N, --lighthouse-cpu=N, --no-lighthouse, --no-cold, --interaction-runs=N,
  * --no-interactions, --interactions-only, --write-docs (the tables in docs/performance.md).
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -32,6 +32,7 @@ import {
   type BenchResults,
   type InteractionResults,
   type LighthouseResults,
+  type LighthouseStart,
   type SizeResults,
   type TimeToContentResults,
   type TimeToContentSummary,
@@ -82,6 +83,8 @@ const LIGHTHOUSE = !args.includes('--no-lighthouse');
 /** Lighthouse's CPU slowdown: 4 is its mobile preset; 8 stands for a slow phone. */
 const LIGHTHOUSE_CPU = option('lighthouse-cpu', 4);
 const LIGHTHOUSE_RUNS = option('lighthouse-runs', 3);
+/** `--no-cold`: Lighthouse in the warmed browser only, which halves its time. */
+const COLD = !args.includes('--no-cold');
 const INTERACTIONS_ONLY = args.includes('--interactions-only');
 const INTERACTIONS = !args.includes('--no-interactions');
 const INTERACTION_RUNS = option('interaction-runs', 5);
@@ -163,7 +166,7 @@ async function sizes(siteManifest: Manifest, floorManifest: Manifest): Promise<S
   };
 }
 
-function specRouteCases<Run>(siteOrigin: string) {
+function specRouteCases<Runs>(siteOrigin: string, noRuns: () => Runs) {
   return PAGES.flatMap((path) =>
     VISITORS.map(({ lang, country }) => ({
       name: `${path} ${lang}`,
@@ -171,7 +174,7 @@ function specRouteCases<Run>(siteOrigin: string) {
       lang,
       country,
       url: `${siteOrigin}${path}`,
-      runs: [] as Run[],
+      runs: noRuns(),
     })),
   );
 }
@@ -207,7 +210,10 @@ async function timeToContent(
     lang: FIXED_TEXT_LANGUAGE,
     runs: [],
   };
-  const siteCases: (TimeToContentCase & { path: string })[] = specRouteCases<TimeToContentRun>(siteOrigin);
+  const siteCases: (TimeToContentCase & { path: string })[] = specRouteCases(
+    siteOrigin,
+    (): TimeToContentRun[] => [],
+  );
   const cases = [floorCase, ...siteCases];
   const once = (c: TimeToContentCase) => {
     stub.setCountry(c.country);
@@ -240,14 +246,19 @@ type LighthouseCase = {
   name: string;
   url: string;
   country: string;
-  runs: LighthouseResult[];
+  runs: Record<LighthouseStart, LighthouseResult[]>;
 };
 
+/**
+ * Warm: one browser throughout, after a discarded first run per origin, as the figures were always taken. Cold: a
+ * fresh browser and profile for every run and no warm-up, which is what a first visitor brings: no compiled code, no
+ * process, nothing of the origin. Each round runs every case both ways back to back, so drift hits both alike.
+ */
 async function lighthouseAll(
   siteOrigin: string,
   floorOrigin: string,
   stub: GeoStub,
-): Promise<LighthouseResults> {
+): Promise<Partial<Record<LighthouseStart, LighthouseResults>>> {
   const [loadBefore = 0] = loadavg();
   const chrome = await launchChrome();
   cleanups.push(async () => {
@@ -257,10 +268,10 @@ async function lighthouseAll(
     name: 'floor',
     url: `${floorOrigin}/`,
     country: visitorCountry(DEFAULT_LANGUAGE),
-    runs: [],
+    runs: { warm: [], cold: [] },
   };
   const pages: (LighthouseCase & { path: string; lang: Language; prerendered?: true })[] = [
-    ...specRouteCases<LighthouseResult>(siteOrigin),
+    ...specRouteCases(siteOrigin, () => ({ warm: [], cold: [] })),
     // The prerendered language URLs: the HTML paints the page before any script runs, so their LCP target is 1.0x.
     ...PAGES.flatMap((path) =>
       VISITORS.map(({ lang, country }) => {
@@ -272,39 +283,52 @@ async function lighthouseAll(
           country,
           url: `${siteOrigin}${address}`,
           prerendered: true as const,
-          runs: [],
+          runs: { warm: [], cold: [] },
         };
       }),
     ),
   ];
-  // A discarded run on each origin first, as for time to content: the browser's first visit to an origin also
-  // measures its own start (in round 1 a spec route's geolocation answer then came after the first paint).
+  // The warm browser's discarded run on each origin: a browser's first visit to an origin also measures its own start
+  // (in round 1 a spec route's geolocation answer then came after the first paint). The cold runs are all such.
   for (const c of [floorCase, ...pages.slice(0, 1)]) {
     log(`lighthouse: warm-up, ${c.name}`);
     stub.setCountry(c.country);
     await runLighthouse(chrome, c.url, LIGHTHOUSE_CPU);
   }
+  const coldRun = async (url: string) => {
+    const fresh = await launchChrome();
+    try {
+      return await runLighthouse(fresh, url, LIGHTHOUSE_CPU);
+    } finally {
+      fresh.kill();
+    }
+  };
   for (let round = 1; round <= LIGHTHOUSE_RUNS; round += 1) {
     for (const c of [floorCase, ...pages]) {
-      log(`lighthouse: round ${round}/${LIGHTHOUSE_RUNS}, ${c.name}`);
+      log(`lighthouse: round ${round}/${LIGHTHOUSE_RUNS}, ${c.name}${COLD ? ', warm and cold' : ''}`);
       stub.setCountry(c.country);
-      c.runs.push(await runLighthouse(chrome, c.url, LIGHTHOUSE_CPU));
+      c.runs.warm.push(await runLighthouse(chrome, c.url, LIGHTHOUSE_CPU));
+      if (COLD) c.runs.cold.push(await coldRun(c.url));
     }
   }
-  const floor = { ...summariseRuns(floorCase.runs), runs: floorCase.runs };
-  const site = pages.map(({ path, lang, prerendered, runs }) => {
-    const summary = { ...summariseRuns(runs), prerendered };
-    return {
-      path,
-      lang,
-      ...summary,
-      lcpRatio: summary.lcp / floor.lcp,
-      fcpRatio: summary.fcp / floor.fcp,
-      marks: markSummary(summary, floor),
-      runs,
-    };
-  });
-  return { runs: LIGHTHOUSE_RUNS, floor, site, load: [loadBefore, loadavg()[0] ?? 0] as const };
+  const load = [loadBefore, loadavg()[0] ?? 0] as const;
+  const summarise = (start: LighthouseStart): LighthouseResults => {
+    const floor = { ...summariseRuns(floorCase.runs[start]), runs: floorCase.runs[start] };
+    const site = pages.map(({ path, lang, prerendered, runs }) => {
+      const summary = { ...summariseRuns(runs[start]), prerendered };
+      return {
+        path,
+        lang,
+        ...summary,
+        lcpRatio: summary.lcp / floor.lcp,
+        fcpRatio: summary.fcp / floor.fcp,
+        marks: markSummary(summary, floor),
+        runs: runs[start],
+      };
+    });
+    return { start, runs: LIGHTHOUSE_RUNS, floor, site, load };
+  };
+  return COLD ? { warm: summarise('warm'), cold: summarise('cold') } : { warm: summarise('warm') };
 }
 
 async function interactions(
@@ -431,17 +455,18 @@ async function main(): Promise<void> {
   const results: BenchResults = {
     ...measured,
     timeToContent: timeToContentResults,
-    lighthouse: LIGHTHOUSE ? await lighthouseAll(siteOrigin, floorOrigin, stub) : undefined,
+    lighthouse: LIGHTHOUSE ? await lighthouseAll(siteOrigin, floorOrigin, stub) : {},
     interactions: interactionResults,
     durationS: Math.round((Date.now() - started) / 1000),
   };
 
   await writeFile(join(OUT, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
   console.log(benchReport(results, (Date.now() - started) / 1000));
-  const { lighthouse } = results;
-  if (WRITE_DOCS && lighthouse) {
-    await writeDocsTable(DOCS, { ...results, lighthouse }, args, availableParallelism());
-    log(`wrote the table to ${DOCS}`);
+  if (WRITE_DOCS) {
+    for (const lighthouse of Object.values(results.lighthouse)) {
+      await writeDocsTable(DOCS, results, lighthouse, args, availableParallelism());
+      log(`wrote the ${lighthouse.start} Lighthouse table to ${DOCS}`);
+    }
   }
   if (WRITE_DOCS && interactionResults) {
     await writeInteractionsDocs(DOCS, results.date, interactionResults, args, availableParallelism());

@@ -1,4 +1,4 @@
-/** `npm run bench -- --write-docs`: the Lighthouse table in docs/performance.md, one per CPU slowdown, each kept. */
+/** `npm run bench -- --write-docs`: the Lighthouse tables in docs/performance.md, one per CPU slowdown and start. */
 import type { LighthouseMarks } from './budgets.ts';
 import type { LighthouseSummary } from './lighthouseSummary.ts';
 
@@ -12,6 +12,8 @@ export type TableRun = {
   date: string;
   command: string;
   cpu: number;
+  /** Whether the browser was warmed first or fresh for every run (scripts/bench/run.ts). */
+  start: 'warm' | 'cold';
   rounds: number;
   /** The 1-minute load average before and after the Lighthouse rounds: whether the machine was idle. */
   load: readonly [number, number];
@@ -20,8 +22,11 @@ export type TableRun = {
   site: readonly TablePage[];
 };
 
-export const markers = (cpu: number) =>
-  [`<!-- bench:lighthouse-cpu-${cpu} -->`, `<!-- /bench:lighthouse-cpu-${cpu} -->`] as const;
+/** The warmed table keeps its older, unsuffixed name. */
+export const markers = (cpu: number, start: TableRun['start']) => {
+  const name = `lighthouse-cpu-${cpu}${start === 'cold' ? '-cold' : ''}`;
+  return [`<!-- bench:${name} -->`, `<!-- /bench:${name} -->`] as const;
+};
 
 const whole = (value: number) => (Number.isFinite(value) ? String(Math.round(value)) : 'n/a');
 const times = (value: number, floor: number) => `${(value / Math.max(floor, 1)).toFixed(2)}x`;
@@ -42,7 +47,7 @@ export function resultsTable(run: TableRun): string {
   });
   const met = run.site.filter((page) => missed(page).length === 0).length;
   return [
-    `\`${run.command}\`, ${run.date.slice(0, 10)}: Lighthouse CPU ${run.cpu}x, medians of ${run.rounds} rounds; ` +
+    `\`${run.command}\`, ${run.date.slice(0, 10)}: Lighthouse CPU ${run.cpu}x, ${run.start === 'cold' ? 'a fresh browser for every run' : 'one warmed browser'}, medians of ${run.rounds} rounds; ` +
       `${run.cores} cores, load average ${run.load[0].toFixed(1)} before and ${run.load[1].toFixed(1)} after. ` +
       `Floor: LCP ${whole(floor.lcp)} ms, TBT ${whole(floor.tbt)} ms (${whole(floor.spread.tbt.min)}–${whole(floor.spread.tbt.max)}). ` +
       `All targets met on ${met} of ${run.site.length} pages.`,
@@ -54,8 +59,9 @@ export function resultsTable(run: TableRun): string {
 }
 
 /** The document with the table for `cpu` replaced, or appended under a heading of its own the first time. */
-export function withResults(markdown: string, cpu: number, table: string): string {
-  return withSection(markdown, markers(cpu), `Lighthouse at ${cpu}x CPU`, table);
+export function withResults(markdown: string, cpu: number, start: TableRun['start'], table: string): string {
+  const heading = `Lighthouse at ${cpu}x CPU${start === 'cold' ? ', cold origin' : ''}`;
+  return withSection(markdown, markers(cpu, start), heading, table);
 }
 
 /** The document with the text between `start` and `end` replaced by `table`, or appended under `heading`. */

@@ -61,7 +61,11 @@ export type LighthousePage = LighthouseSummary & {
   runs: LighthouseResult[];
 };
 
+/** `warm`: one browser, its first run per origin discarded; `cold`: a fresh browser for every run (run.ts). */
+export type LighthouseStart = 'warm' | 'cold';
+
 export type LighthouseResults = {
+  start: LighthouseStart;
   runs: number;
   floor: LighthouseSummary & { runs: LighthouseResult[] };
   site: LighthousePage[];
@@ -94,7 +98,8 @@ export type BenchResults = {
   };
   sizes: SizeResults;
   timeToContent: TimeToContentResults;
-  lighthouse?: LighthouseResults;
+  /** None when Lighthouse was skipped; `cold` unless `--no-cold`. */
+  lighthouse: Partial<Record<LighthouseStart, LighthouseResults>>;
   interactions?: InteractionResults;
   durationS: number;
 };
@@ -155,93 +160,13 @@ export function benchReport(results: BenchResults, elapsedS: number): string {
     );
   }
   out();
-  const l = results.lighthouse;
-  if (l) {
-    out(
-      `Lighthouse ${results.lighthouseVersion}: mobile, simulated throttling, CPU ${results.options.lighthouseCpu}x slower, first visit (storage reset), geolocation from the stub`,
-    );
-    out(
-      `  ${l.runs} rounds, each the floor then every page. Each figure is the median of its ${l.runs} runs, per metric`,
-    );
-    out('  independently (a row may mix runs); ranges are min–max; ratios and marks come from the medians.');
-    out(
-      `  targets: performance >= ${TARGETS.performance} (aim 1.00), a11y/best-practices/SEO 1.00, LCP <= ${TARGETS.lcpRatio}x floor ` +
-        `(language URLs ${TARGETS.prerenderedLcpRatio}x; slowest run <= ${TARGETS.lcpSpreadRatio}x the median), ` +
-        `TBT <= ${TARGETS.tbtMs} ms and <= ${TARGETS.tbtRatio}x floor, CLS < ${TARGETS.cls}`,
-    );
-    out(
-      `  floor LCP ${ms(l.floor.lcp)}, FCP ${ms(l.floor.fcp)}, TBT ${ms(l.floor.tbt)} (runs: LCP ${l.floor.runs.map((r) => Math.round(r.lcp)).join(', ')} ms; ` +
-        `TBT ${l.floor.runs.map((r) => Math.round(r.tbt)).join(', ')} ms)`,
-    );
-    out(
-      `  ${pad('page', 13)}${pad('lang', 5)} perf a11y   bp  seo LCP ms  LCP range /floor FCP ms /floor TBT ms  TBT range /floor    CLS  marks`,
-    );
-    const range = (spread: Spread, width: number) =>
-      lpad(`${Math.round(spread.min)}–${Math.round(spread.max)}`, width);
-    for (const page of l.site) {
-      const misses = Object.entries(page.marks)
-        .filter(([, ok]) => !ok)
-        .map(([name]) => name);
-      const score = (id: keyof LighthouseScores) => lpad(page.scores[id].toFixed(2), 5);
-      out(
-        `  ${pad(page.path, 13)}${pad(page.lang, 5)}${score('performance')}${score('accessibility')}${score('best-practices')}${score('seo')}` +
-          `${lpad(Math.round(page.lcp), 7)}${range(page.spread.lcp, 11)}${lpad(ratio(page.lcpRatio), 7)}` +
-          `${lpad(Math.round(page.fcp), 7)}${lpad(ratio(page.fcpRatio), 7)}` +
-          `${lpad(Math.round(page.tbt), 7)}${range(page.spread.tbt, 11)}${lpad(ratio(page.tbt / Math.max(l.floor.tbt, 1)), 7)}` +
-          `${lpad(page.cls.toFixed(3), 7)}  ` +
-          (misses.length === 0 ? 'ok' : `MISS ${misses.join(', ')}`),
-      );
-    }
-    // A figure missing from a run is out of its median but a miss: say which, so it is not mistaken for noise.
-    const unmeasured = [{ path: 'floor', lang: '', ...l.floor }, ...l.site].flatMap((page) =>
-      Object.entries(page.spread)
-        .filter(([, spread]) => spread.unmeasured > 0)
-        .map(([figure, spread]) => `${`${page.path} ${page.lang}`.trim()} ${figure} (${spread.unmeasured})`),
-    );
-    if (unmeasured.length > 0) {
-      out(`  unmeasured (runs), left out of the medians and marked a miss: ${unmeasured.join('; ')}`);
-    }
-    const failing = new Map<string, number>();
-    for (const run of l.site.flatMap((page) => page.runs)) {
-      for (const [category, audits] of Object.entries(run.failing)) {
-        for (const audit of audits) {
-          const name = `${category}: ${audit.split('=')[0]}`;
-          failing.set(name, (failing.get(name) ?? 0) + 1);
-        }
-      }
-    }
-    if (failing.size > 0) {
-      out(
-        `  audits under 1 (runs, of ${l.site.length * l.runs}): ${[...failing].map(([name, count]) => `${name} (${count})`).join('; ')}`,
-      );
-    }
-    // The element of the largest contentful paint: the one most site runs name, then any page where another showed.
-    const named = (runs: readonly LighthouseResult[]) => runs.map((run) => describeElement(run.lcpElement));
-    const counted = (names: readonly string[]) =>
-      [
-        ...names.reduce(
-          (counts, name) => counts.set(name, (counts.get(name) ?? 0) + 1),
-          new Map<string, number>(),
-        ),
-      ]
-        .sort(([, a], [, b]) => b - a)
-        .map(([name, count]) => ({ name, count }));
-    const siteRuns = l.site.flatMap((page) => page.runs);
-    const usual = counted(named(siteRuns))[0];
-    out(
-      `  LCP element (runs): floor ${counted(named(l.floor.runs))
-        .map(({ name, count }) => `${name} (${count})`)
-        .join(', ')}; site ${usual ? `${usual.name} (${usual.count} of ${siteRuns.length})` : 'none'}`,
-    );
-    const others = l.site.flatMap((page) =>
-      counted(named(page.runs))
-        .filter(({ name }) => name !== usual?.name)
-        .map(({ name, count }) => `${page.path} ${page.lang} ${name} (${count})`),
-    );
-    if (others.length > 0) out(`  other LCP elements: ${others.join('; ')}`);
-  } else {
-    out('Lighthouse skipped (--no-lighthouse)');
+  const passes = Object.values(results.lighthouse);
+  for (const l of passes) {
+    for (const line of lighthouseLines(l, results.lighthouseVersion, results.options.lighthouseCpu))
+      out(line);
+    out();
   }
+  if (passes.length === 0) out('Lighthouse skipped (--no-lighthouse)');
   if (results.interactions) {
     out();
     for (const line of interactionReport(results.interactions)) out(line);
@@ -251,10 +176,105 @@ export function benchReport(results: BenchResults, elapsedS: number): string {
   return lines.join('\n');
 }
 
+const STARTS: Record<LighthouseStart, string> = {
+  warm: 'one browser throughout, its first run on each origin discarded',
+  cold: 'a fresh browser and profile for every run, no warm-up: what a first visitor brings',
+};
+
+function lighthouseLines(l: LighthouseResults, version: string, cpu: number): string[] {
+  const lines: string[] = [];
+  const out = (line = '') => lines.push(line);
+  out(
+    `Lighthouse ${version}, ${l.start}: mobile, simulated throttling, CPU ${cpu}x slower, first visit (storage reset), geolocation from the stub`,
+  );
+  out(`  ${l.start}: ${STARTS[l.start]}.`);
+  out(
+    `  ${l.runs} rounds, each the floor then every page. Each figure is the median of its ${l.runs} runs, per metric`,
+  );
+  out('  independently (a row may mix runs); ranges are min–max; ratios and marks come from the medians.');
+  out(
+    `  targets: performance >= ${TARGETS.performance} (aim 1.00), a11y/best-practices/SEO 1.00, LCP <= ${TARGETS.lcpRatio}x floor ` +
+      `(language URLs ${TARGETS.prerenderedLcpRatio}x; slowest run <= ${TARGETS.lcpSpreadRatio}x the median), ` +
+      `TBT <= ${TARGETS.tbtMs} ms and <= ${TARGETS.tbtRatio}x floor, CLS < ${TARGETS.cls}`,
+  );
+  out(
+    `  floor LCP ${ms(l.floor.lcp)}, FCP ${ms(l.floor.fcp)}, TBT ${ms(l.floor.tbt)} (runs: LCP ${l.floor.runs.map((r) => Math.round(r.lcp)).join(', ')} ms; ` +
+      `TBT ${l.floor.runs.map((r) => Math.round(r.tbt)).join(', ')} ms)`,
+  );
+  out(
+    `  ${pad('page', 13)}${pad('lang', 5)} perf a11y   bp  seo LCP ms  LCP range /floor FCP ms /floor TBT ms  TBT range /floor    CLS  marks`,
+  );
+  const range = (spread: Spread, width: number) =>
+    lpad(`${Math.round(spread.min)}–${Math.round(spread.max)}`, width);
+  for (const page of l.site) {
+    const misses = Object.entries(page.marks)
+      .filter(([, ok]) => !ok)
+      .map(([name]) => name);
+    const score = (id: keyof LighthouseScores) => lpad(page.scores[id].toFixed(2), 5);
+    out(
+      `  ${pad(page.path, 13)}${pad(page.lang, 5)}${score('performance')}${score('accessibility')}${score('best-practices')}${score('seo')}` +
+        `${lpad(Math.round(page.lcp), 7)}${range(page.spread.lcp, 11)}${lpad(ratio(page.lcpRatio), 7)}` +
+        `${lpad(Math.round(page.fcp), 7)}${lpad(ratio(page.fcpRatio), 7)}` +
+        `${lpad(Math.round(page.tbt), 7)}${range(page.spread.tbt, 11)}${lpad(ratio(page.tbt / Math.max(l.floor.tbt, 1)), 7)}` +
+        `${lpad(page.cls.toFixed(3), 7)}  ` +
+        (misses.length === 0 ? 'ok' : `MISS ${misses.join(', ')}`),
+    );
+  }
+  // A figure missing from a run is out of its median but a miss: say which, so it is not mistaken for noise.
+  const unmeasured = [{ path: 'floor', lang: '', ...l.floor }, ...l.site].flatMap((page) =>
+    Object.entries(page.spread)
+      .filter(([, spread]) => spread.unmeasured > 0)
+      .map(([figure, spread]) => `${`${page.path} ${page.lang}`.trim()} ${figure} (${spread.unmeasured})`),
+  );
+  if (unmeasured.length > 0) {
+    out(`  unmeasured (runs), left out of the medians and marked a miss: ${unmeasured.join('; ')}`);
+  }
+  const failing = new Map<string, number>();
+  for (const run of l.site.flatMap((page) => page.runs)) {
+    for (const [category, audits] of Object.entries(run.failing)) {
+      for (const audit of audits) {
+        const name = `${category}: ${audit.split('=')[0]}`;
+        failing.set(name, (failing.get(name) ?? 0) + 1);
+      }
+    }
+  }
+  if (failing.size > 0) {
+    out(
+      `  audits under 1 (runs, of ${l.site.length * l.runs}): ${[...failing].map(([name, count]) => `${name} (${count})`).join('; ')}`,
+    );
+  }
+  // The element of the largest contentful paint: the one most site runs name, then any page where another showed.
+  const named = (runs: readonly LighthouseResult[]) => runs.map((run) => describeElement(run.lcpElement));
+  const counted = (names: readonly string[]) =>
+    [
+      ...names.reduce(
+        (counts, name) => counts.set(name, (counts.get(name) ?? 0) + 1),
+        new Map<string, number>(),
+      ),
+    ]
+      .sort(([, a], [, b]) => b - a)
+      .map(([name, count]) => ({ name, count }));
+  const siteRuns = l.site.flatMap((page) => page.runs);
+  const usual = counted(named(siteRuns))[0];
+  out(
+    `  LCP element (runs): floor ${counted(named(l.floor.runs))
+      .map(({ name, count }) => `${name} (${count})`)
+      .join(', ')}; site ${usual ? `${usual.name} (${usual.count} of ${siteRuns.length})` : 'none'}`,
+  );
+  const others = l.site.flatMap((page) =>
+    counted(named(page.runs))
+      .filter(({ name }) => name !== usual?.name)
+      .map(({ name, count }) => `${page.path} ${page.lang} ${name} (${count})`),
+  );
+  if (others.length > 0) out(`  other LCP elements: ${others.join('; ')}`);
+  return lines;
+}
+
 /** Replaces this CPU slowdown's Lighthouse table in `file`, naming `args` so a reader can repeat the run. */
 export async function writeDocsTable(
   file: string,
-  results: BenchResults & { lighthouse: LighthouseResults },
+  results: BenchResults,
+  lighthouse: LighthouseResults,
   args: readonly string[],
   cores: number,
 ): Promise<void> {
@@ -263,13 +283,14 @@ export async function writeDocsTable(
     date: results.date,
     command: ['npm run bench --', ...args.filter((arg) => arg !== '--write-docs')].join(' '),
     cpu,
-    rounds: results.lighthouse.runs,
-    load: results.lighthouse.load,
+    start: lighthouse.start,
+    rounds: lighthouse.runs,
+    load: lighthouse.load,
     cores,
-    floor: results.lighthouse.floor,
-    site: results.lighthouse.site,
+    floor: lighthouse.floor,
+    site: lighthouse.site,
   });
-  await writeFile(file, withResults(await readFile(file, 'utf8'), cpu, table));
+  await writeFile(file, withResults(await readFile(file, 'utf8'), cpu, lighthouse.start, table));
 }
 
 /** The interactions' part of the report, printed alone by `--interactions-only`. */

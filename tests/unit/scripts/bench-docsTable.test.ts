@@ -17,6 +17,7 @@ const run: TableRun = {
   date: '2026-11-24T05:00:00.000Z',
   command: 'npm run bench -- --lighthouse-runs=5',
   cpu: 4,
+  start: 'warm',
   rounds: 5,
   load: [0.4, 1.26],
   cores: 2,
@@ -72,21 +73,34 @@ describe('resultsTable', () => {
     expect(table).toContain('2 cores, load average 0.4 before and 1.3 after');
     expect(table).toContain('Floor: LCP 1400 ms, TBT 20 ms (10–30)');
     expect(table).toContain('All targets met on 1 of 2 pages.');
+    expect(table).toContain('one warmed browser');
+    expect(resultsTable({ ...run, start: 'cold' })).toContain('a fresh browser for every run');
   });
 });
 
 describe('withResults', () => {
-  const [start, end] = markers(4);
+  const [start, end] = markers(4, 'warm');
 
   it('replaces only its own section', () => {
     const doc = `# Performance\n\n${start}\nold table\n${end}\n\nAfter.\n`;
-    expect(withResults(doc, 4, 'new table')).toBe(`# Performance\n\n${start}\nnew table\n${end}\n\nAfter.\n`);
+    expect(withResults(doc, 4, 'warm', 'new table')).toBe(
+      `# Performance\n\n${start}\nnew table\n${end}\n\nAfter.\n`,
+    );
   });
 
   it('appends a section for a CPU slowdown the document has no table for', () => {
     const doc = `# Performance\n\n${start}\nold\n${end}\n`;
-    const written = withResults(doc, 8, 'slow phone');
+    const written = withResults(doc, 8, 'warm', 'slow phone');
     expect(written).toContain(`${start}\nold\n${end}`);
-    expect(written.endsWith(`${markers(8)[0]}\nslow phone\n${markers(8)[1]}\n`)).toBe(true);
+    expect(written.endsWith(`${markers(8, 'warm')[0]}\nslow phone\n${markers(8, 'warm')[1]}\n`)).toBe(true);
+  });
+
+  it("keeps the cold origin's table apart from the warmed one at the same slowdown", () => {
+    const doc = `# Performance\n\n${start}\nwarm\n${end}\n`;
+    const [coldStart, coldEnd] = markers(4, 'cold');
+    const written = withResults(withResults(doc, 4, 'cold', 'cold 1'), 4, 'cold', 'cold 2');
+    expect(written).toContain(`${start}\nwarm\n${end}`);
+    expect(written).toContain(`### Lighthouse at 4x CPU, cold origin\n\n${coldStart}\ncold 2\n${coldEnd}`);
+    expect(written).not.toContain('cold 1');
   });
 });
