@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LANGUAGES, pathLanguage, rememberChoice, type Language } from '@/i18n/language';
@@ -8,6 +8,7 @@ import { useDetection } from '@/i18n/useDetection';
 import { localizedPath, unlocalizedPath } from '@/sitePages';
 import { REPLAYS_TAP } from '@/html/earlyTaps';
 import { ATTRIBUTES } from '@/html/startup';
+import { afterNextPaint } from './afterNextPaint';
 import styles from './LanguageSwitcher.module.css';
 import { useReplayEarlyTap } from './useReplayEarlyTap';
 import { whenIdle } from './whenIdle';
@@ -16,7 +17,9 @@ import { whenIdle } from './whenIdle';
  * Every language, named in itself (and marked with its `lang`, so a screen reader pronounces it right).
  * - On a language URL (`/en/general`) each is a link to the same page's URL in that language: the page arrives
  *   prerendered, and the choice is remembered for the spec routes.
- * - On a spec route the switch is immediate, with no reload, so the route, an open modal and anything typed stay.
+ * - On a spec route the switch happens in place, with no reload, so the route, an open modal and anything typed stay.
+ *   The tapped button shows as chosen in the tap's own frame; the page, re-rendered in the other language, follows in
+ *   the next task, so the visitor sees the tap land instead of a page frozen until all of it has changed.
  */
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
@@ -24,6 +27,7 @@ export function LanguageSwitcher() {
   const location = useLocation();
   const navigate = useNavigate();
   const onLanguageUrl = pathLanguage(location.pathname) !== null;
+  const [choosing, setChoosing] = useState<Language | null>(null);
 
   // On a spec route the other languages' strings come while the visitor reads, so a switch waits for no fetch.
   useEffect(() => {
@@ -60,6 +64,13 @@ export function LanguageSwitcher() {
   }
 
   const switchTo = (language: Language) => {
+    setChoosing(language);
+    afterNextPaint(() => {
+      setChoosing(null);
+      apply(language);
+    });
+  };
+  const apply = (language: Language) => {
     choose(language);
     // `?lng=` beats the stored choice, so a stale one would undo the switch on reload; the address keeps naming the
     // language on screen, and replacing it keeps Back from flipping languages.
@@ -78,6 +89,7 @@ export function LanguageSwitcher() {
         key={language}
         language={language}
         pressed={language === current}
+        shownPressed={language === (choosing ?? current)}
         onSwitch={() => switchTo(language)}
       >
         {ownName(language)}
@@ -86,10 +98,17 @@ export function LanguageSwitcher() {
   );
 }
 
-type SwitchButtonProps = { language: Language; pressed: boolean; onSwitch: () => void; children: ReactNode };
+type SwitchButtonProps = {
+  language: Language;
+  pressed: boolean;
+  /** Pressed, or tapped and about to be: what the button looks like. */
+  shownPressed: boolean;
+  onSwitch: () => void;
+  children: ReactNode;
+};
 
 /** One language's button on a spec route; tapped while the page is still only HTML, it switches once live. */
-function SwitchButton({ language, pressed, onSwitch, children }: SwitchButtonProps) {
+function SwitchButton({ language, pressed, shownPressed, onSwitch, children }: SwitchButtonProps) {
   const ref = useReplayEarlyTap();
   return (
     <button
@@ -97,7 +116,7 @@ function SwitchButton({ language, pressed, onSwitch, children }: SwitchButtonPro
       type="button"
       lang={language}
       aria-pressed={pressed}
-      className={styles.option}
+      className={shownPressed ? `${styles.option} ${styles.chosen}` : styles.option}
       onClick={onSwitch}
       {...REPLAYS_TAP}
     >

@@ -1,4 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { afterNextPaint } from './afterNextPaint';
 
 const subscribeToNothing = () => () => {};
 
@@ -15,15 +16,7 @@ export function useAfterFirstPaint(): boolean {
   const [painted, setPainted] = useState(fromServerHtml);
   useEffect(() => {
     if (painted) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // A requestAnimationFrame callback runs just before the frame is painted; the task after it runs once it has.
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(true), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    return afterNextPaint(() => setPainted(true));
   }, [painted]);
   return painted;
 }

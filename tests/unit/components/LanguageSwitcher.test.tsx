@@ -1,10 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LanguageSwitcher } from '@/components/LanguageSwitcher';
+import styles from '@/components/LanguageSwitcher.module.css';
 import { createI18n } from '@/i18n/createI18n';
 import { config } from '@/config';
 import { LANGUAGES, ownName, type Language } from '@/languages';
@@ -13,6 +14,14 @@ import { renderWithProviders, testI18n } from '../render';
 const sl = testI18n('sl');
 const en = testI18n('en');
 /** Each language is named in itself, whatever the page's language; the group's label is not. */
+// Unmounted while the stubbed browser functions are still there, which some tests replace.
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+/** The class that shows a language as chosen (the CSS modules are not scoped in tests). */
+const CHOSEN = String(styles.chosen);
 const SLOVENSKO = ownName('sl');
 const ENGLISH = ownName('en');
 
@@ -57,7 +66,7 @@ describe('LanguageSwitcher on a spec route', () => {
     }
   });
 
-  it('switches at once, keeps the route and open state, and remembers the choice', async () => {
+  it('switches in place, keeps the route and open state, and remembers the choice', async () => {
     const user = userEvent.setup();
     const { i18n } = renderWithProviders(<Page />, { language: 'en', route: '/general#video' });
     await user.click(screen.getByRole('button', { name: 'open' }));
@@ -65,7 +74,7 @@ describe('LanguageSwitcher on a spec route', () => {
 
     await user.click(screen.getByRole('button', { name: SLOVENSKO }));
 
-    expect(i18n.resolvedLanguage).toBe('sl');
+    await waitFor(() => expect(i18n.resolvedLanguage).toBe('sl'));
     expect(screen.getByRole('group', { name: sl.t('languageSwitcher.label') })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: SLOVENSKO })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('note')).toHaveTextContent(sl.t('modal.close'));
@@ -74,19 +83,42 @@ describe('LanguageSwitcher on a spec route', () => {
     expect(localStorage.getItem('userLocation')).toBeNull();
   });
 
+  it("shows the tapped language chosen in the tap's own frame, and switches the page once that frame is painted", async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    const user = userEvent.setup();
+    const { i18n } = renderWithProviders(<LanguageSwitcher />, { language: 'en' });
+    await user.click(screen.getByRole('button', { name: SLOVENSKO }));
+
+    expect(screen.getByRole('button', { name: SLOVENSKO })).toHaveClass(CHOSEN);
+    expect(screen.getByRole('button', { name: ENGLISH })).not.toHaveClass(CHOSEN);
+    // Still English, and still announced as such, until the frame is painted.
+    expect(i18n.resolvedLanguage).toBe('en');
+    expect(screen.getByRole('button', { name: ENGLISH })).toHaveAttribute('aria-pressed', 'true');
+
+    for (const frame of frames.splice(0)) frame(performance.now());
+    await waitFor(() => expect(i18n.resolvedLanguage).toBe('sl'));
+    expect(screen.getByRole('button', { name: SLOVENSKO })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: SLOVENSKO })).toHaveClass(CHOSEN);
+    expect(screen.getByRole('button', { name: ENGLISH })).not.toHaveClass(CHOSEN);
+  });
+
   it('rewrites ?lng= to the chosen language, keeping the path, other parameters and hash', async () => {
     const user = userEvent.setup();
     renderWithProviders(<Page />, { language: 'en', route: '/training?utm_source=x&lng=en#contact' });
     await user.click(screen.getByRole('button', { name: SLOVENSKO }));
-    expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent(
-      /^\/training\?utm_source=x&lng=sl#contact$/,
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent(
+        /^\/training\?utm_source=x&lng=sl#contact$/,
+      ),
     );
   });
 
   it('adds no ?lng= to an address that had none', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<Page />, { language: 'sl', route: '/?utm_source=x' });
+    const { i18n } = renderWithProviders(<Page />, { language: 'sl', route: '/?utm_source=x' });
     await user.click(screen.getByRole('button', { name: ENGLISH }));
+    await waitFor(() => expect(i18n.resolvedLanguage).toBe('en'));
     expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent(/^\/\?utm_source=x$/);
   });
 
@@ -97,7 +129,7 @@ describe('LanguageSwitcher on a spec route', () => {
     });
     const { i18n } = renderWithProviders(<LanguageSwitcher />, { language: 'sl' });
     await user.click(screen.getByRole('button', { name: ENGLISH }));
-    expect(i18n.resolvedLanguage).toBe('en');
+    await waitFor(() => expect(i18n.resolvedLanguage).toBe('en'));
     expect(screen.getByRole('button', { name: ENGLISH })).toHaveAttribute('aria-pressed', 'true');
   });
 
@@ -108,7 +140,7 @@ describe('LanguageSwitcher on a spec route', () => {
     expect(screen.getByRole('button', { name: SLOVENSKO })).toHaveFocus();
     await user.tab();
     await user.keyboard('{Enter}');
-    expect(i18n.resolvedLanguage).toBe('en');
+    await waitFor(() => expect(i18n.resolvedLanguage).toBe('en'));
     expect(screen.getByRole('button', { name: ENGLISH })).toHaveFocus();
   });
 });
