@@ -6,19 +6,20 @@ import { SITE_PAGES } from '@/sitePages';
 import { parseNewPage, withPage } from '../../../scripts/add-page';
 import { root, scratchRepository, type ScratchRepository } from './scratchRepository';
 
+// The example pages have names no real page will take, so this still passes once the site has a /pricing.
 const nothingExists = () => false;
 
 describe('add-page arguments', () => {
   it('names the module and the locale files after the path, and takes the --from page’s demo form', () => {
-    expect(parseNewPage(['/case-studies', '--from', '/general'], nothingExists)).toMatchObject({
-      path: '/case-studies',
-      module: 'CaseStudiesPage',
-      namespace: 'caseStudies',
+    expect(parseNewPage(['/scaffolded-twice', '--from', '/general'], nothingExists)).toMatchObject({
+      path: '/scaffolded-twice',
+      module: 'ScaffoldedTwicePage',
+      namespace: 'scaffoldedTwice',
       demoForm: 'general',
       footer: false,
     });
-    expect(parseNewPage(['/pricing/', '--demo', 'none', '--footer'], nothingExists)).toMatchObject({
-      path: '/pricing',
+    expect(parseNewPage(['/scaffolded/', '--demo', 'none', '--footer'], nothingExists)).toMatchObject({
+      path: '/scaffolded',
       demoForm: null,
       footer: true,
     });
@@ -26,43 +27,43 @@ describe('add-page arguments', () => {
 
   it.each([
     [[], /exactly one path/],
-    [['pricing'], /not a path the site can use/],
-    [['/Pricing'], /not a path the site can use/],
-    [['/pricing_2026'], /not a path the site can use/],
+    [['scaffolded'], /not a path the site can use/],
+    [['/Scaffolded'], /not a path the site can use/],
+    [['/scaffolded_2026'], /not a path the site can use/],
     [['/'], /not a path the site can use/],
     [['/sl'], /"\/sl" is reserved: \/sl is a language prefix/],
-    [['/en/pricing'], /reserved: \/en is a language prefix/],
+    [['/en/scaffolded'], /reserved: \/en is a language prefix/],
     [['/assets'], /reserved/],
     [['/geo'], /reserved/],
     [[SITE_PAGES[2]!.path], /a page of the site already/],
-    [['/pricing', '--from', '/nowhere'], /--from: "\/nowhere" is not a page of the site/],
-    [['/pricing', '--demo', 'modal'], /--demo: "modal" is none of/],
-    [['/pricing', '--colour', 'red'], /Unknown option '--colour'/],
+    [['/scaffolded', '--from', '/nowhere'], /--from: "\/nowhere" is not a page of the site/],
+    [['/scaffolded', '--demo', 'modal'], /--demo: "modal" is none of/],
+    [['/scaffolded', '--colour', 'red'], /Unknown option '--colour'/],
   ])('refuses %j, saying why', (argv, reason) => {
     expect(() => parseNewPage(argv, nothingExists)).toThrow(reason);
   });
 
   it('refuses a path whose module exists already', () => {
-    expect(() => parseNewPage(['/pricing'], (file) => file.endsWith('PricingPage.tsx'))).toThrow(
-      /src\/pages\/PricingPage.tsx exists already/,
+    expect(() => parseNewPage(['/scaffolded'], (file) => file.endsWith('ScaffoldedPage.tsx'))).toThrow(
+      /src\/pages\/ScaffoldedPage.tsx exists already/,
     );
   });
 
   it('adds the locale type and the row to the page table, and nothing else', async () => {
     const source = fs.readFileSync(path.join(root, 'src/sitePages.ts'), 'utf8');
-    const updated = await withPage(source, parseNewPage(['/pricing', '--footer'], nothingExists));
+    const updated = await withPage(source, parseNewPage(['/scaffolded', '--footer'], nothingExists));
     const compact = (text: string) => text.replace(/\s/g, '');
     const additions = [
-      "import type pricing from '../locales/sl/pricing.json';",
-      'pricing: typeof pricing;',
-      "{ path: '/pricing', module: 'PricingPage', namespaces: ['pricing'], demoForm: 'general', footerLink: 'footer.pricing', },",
+      "import type scaffolded from '../locales/sl/scaffolded.json';",
+      'scaffolded: typeof scaffolded;',
+      "{ path: '/scaffolded', module: 'ScaffoldedPage', namespaces: ['scaffolded'], demoForm: 'general', footerLink: 'footer.scaffolded', },",
     ].map(compact);
     for (const addition of additions) expect(compact(updated)).toContain(addition);
     expect(additions.reduce((text, addition) => text.replace(addition, ''), compact(updated))).toBe(
       compact(source),
     );
     // The row comes last in the table.
-    expect(updated.indexOf("path: '/pricing'")).toBeGreaterThan(updated.indexOf("path: '/legal'"));
+    expect(updated.indexOf("path: '/scaffolded'")).toBeGreaterThan(updated.indexOf("path: '/legal'"));
   });
 });
 
@@ -74,7 +75,7 @@ describe('add-page on a copy of the repository', { timeout: 900_000 }, () => {
 
   beforeAll(async () => {
     repository = await scratchRepository('labsight-add-page-');
-    printed = (await repository.node(['scripts/add-page.ts', '/pricing', '--footer'])).stdout;
+    printed = (await repository.node(['scripts/add-page.ts', '/scaffolded', '--footer'])).stdout;
   });
 
   afterAll(() => repository?.remove());
@@ -83,9 +84,9 @@ describe('add-page on a copy of the repository', { timeout: 900_000 }, () => {
     const lines = printed.split('\n');
     expect(lines.filter((line) => line.startsWith('  new: ')).sort()).toEqual(
       [
-        'src/pages/PricingPage.tsx',
-        'src/sections/pricing/PricingHero.tsx',
-        ...LANGUAGES.map((language) => `locales/${language}/pricing.json`),
+        'src/pages/ScaffoldedPage.tsx',
+        'src/sections/scaffolded/ScaffoldedHero.tsx',
+        ...LANGUAGES.map((language) => `locales/${language}/scaffolded.json`),
       ]
         .map((file) => `  new: ${file}`)
         .sort(),
@@ -96,7 +97,7 @@ describe('add-page on a copy of the repository', { timeout: 900_000 }, () => {
         .sort(),
     );
     expect(fs.readFileSync(path.join(root, 'src/sitePages.ts'), 'utf8')).toBe(realTable);
-    expect(fs.existsSync(path.join(root, 'src/pages/PricingPage.tsx'))).toBe(false);
+    expect(fs.existsSync(path.join(root, 'src/pages/ScaffoldedPage.tsx'))).toBe(false);
   });
 
   it('passes the locale check, the type check and the unit tests', async () => {
@@ -113,27 +114,30 @@ describe('add-page on a copy of the repository', { timeout: 900_000 }, () => {
     await repository.node(['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']);
     const sitemap = fs.readFileSync(repository.at('dist/sitemap.xml'), 'utf8');
     for (const language of LANGUAGES) {
-      const strings = JSON.parse(fs.readFileSync(repository.at('locales', language, 'pricing.json'), 'utf8'));
-      const own = html(`${language}/pricing`);
+      const strings = JSON.parse(
+        fs.readFileSync(repository.at('locales', language, 'scaffolded.json'), 'utf8'),
+      );
+      const own = html(`${language}/scaffolded`);
       expect(own).toContain(`<html lang="${language}">`);
       expect(own).toMatch(
         new RegExp(`<h1[^>]*>${strings.hero.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`),
       );
       expect(own).toContain(`>${strings.hero.cta}</button>`);
       expect(own).toContain('<meta property="og:image"');
-      expect(sitemap).toContain(`<loc>https://labsight.example/${language}/pricing</loc>`);
+      expect(sitemap).toContain(`<loc>https://labsight.example/${language}/scaffolded</loc>`);
       for (const other of LANGUAGES) {
         expect(own).toContain(
-          `<link rel="alternate" hrefLang="${other}" href="https://labsight.example/${other}/pricing"/>`,
+          `<link rel="alternate" hrefLang="${other}" href="https://labsight.example/${other}/scaffolded"/>`,
         );
-        expect(own).toContain(`href="/${other}/pricing" hrefLang="${other}" lang="${other}"`);
+        expect(own).toContain(`href="/${other}/scaffolded" hrefLang="${other}" lang="${other}"`);
       }
       // Every page's footer links to it (the footer loads after the first paint, so it is not in the HTML).
       expect(fs.readFileSync(repository.at('locales', language, 'common.json'), 'utf8')).toContain(
-        '"pricing"',
+        '"scaffolded"',
       );
     }
     // The spec route holds the page in every language, for the start-up script to show.
-    for (const language of LANGUAGES) expect(html('pricing')).toContain(`data-page-language="${language}"`);
+    for (const language of LANGUAGES)
+      expect(html('scaffolded')).toContain(`data-page-language="${language}"`);
   });
 });
