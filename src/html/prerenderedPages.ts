@@ -52,6 +52,14 @@ const largestPaintIn = (root: Element) =>
 
 const wait = (ms: number) => new Promise<false>((resolve) => setTimeout(resolve, ms, false));
 
+/** The visitor's first tap or key: after one the browser reports no more largest paints, and the tap needs the app. */
+const firstInput = () =>
+  new Promise<void>((resolve) => {
+    for (const type of ['pointerdown', 'keydown']) {
+      addEventListener(type, () => resolve(), { capture: true, once: true });
+    }
+  });
+
 /** Once the HTML is parsed: the page in the known language, then the app's modules once on screen (startup.ts). */
 export function showPageAndLoadApp(): void {
   const root = document.getElementById('root')!;
@@ -72,6 +80,8 @@ export function showPageAndLoadApp(): void {
         .map((href) => Object.assign(document.createElement('link'), { rel: 'modulepreload', href })),
     );
   void Promise.race([shown ?? false, wait(APP_WAITS_FOR_LANGUAGE_MS)])
-    .then((inTime) => inTime && Promise.race([largestPaintIn(root), wait(APP_WAITS_FOR_PAINT_MS)]))
+    .then(
+      (inTime) => inTime && Promise.race([largestPaintIn(root), firstInput(), wait(APP_WAITS_FOR_PAINT_MS)]),
+    )
     .then(() => afterPaint(loadApp));
 }

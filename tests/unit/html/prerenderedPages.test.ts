@@ -160,6 +160,20 @@ describe('the inline script once the body is parsed', () => {
     expect(entry()).toBe('/entry.js');
   });
 
+  it('loads the app at the first tap or key before the paint is reported, which the browser then never reports', async () => {
+    for (const input of ['pointerdown', 'keydown']) {
+      specRouteHtml();
+      reportsLargestPaints();
+      startup().language = Promise.resolve('en');
+      showPageAndLoadApp();
+      await vi.advanceTimersByTimeAsync(100);
+      expect(entry()).toBeNull();
+      document.body.dispatchEvent(new Event(input));
+      await vi.advanceTimersByTimeAsync(40);
+      expect(entry()).toBe('/entry.js');
+    }
+  });
+
   it('in a hidden tab, which reports no paint, loads the app on the next frame', async () => {
     reportsLargestPaints();
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
