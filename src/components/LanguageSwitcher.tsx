@@ -8,7 +8,7 @@ import { useDetection } from '@/i18n/useDetection';
 import { localizedPath, unlocalizedPath } from '@/sitePages';
 import { REPLAYS_TAP } from '@/html/earlyTaps';
 import { ATTRIBUTES } from '@/html/startup';
-import { afterNextPaint } from './afterNextPaint';
+import { afterNextPaint } from '@/html/afterNextPaint';
 import styles from './LanguageSwitcher.module.css';
 import { useReplayEarlyTap } from './useReplayEarlyTap';
 import { whenIdle } from './whenIdle';

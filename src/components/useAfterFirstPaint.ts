@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { afterNextPaint } from './afterNextPaint';
+import { afterNextPaint } from '@/html/afterNextPaint';
 
 const subscribeToNothing = () => () => {};
 

@@ -1,4 +1,5 @@
 /** The prerendered HTML's runtime (scripts/vite/prerender.ts): plain DOM and no imports, as it is inlined into every page. */
+import { afterNextPaint } from './afterNextPaint';
 import {
   APP_MODULES_META,
   APP_WAITS_FOR_LANGUAGE_MS,
@@ -25,9 +26,6 @@ export function showPrerenderedPage(document: Document, language: string): boole
   return true;
 }
 
-/** Runs `then` once the frame being prepared has been painted: a requestAnimationFrame callback runs just before it. */
-const afterPaint = (then: () => void) => requestAnimationFrame(() => setTimeout(then, 0));
-
 /**
  * Resolves once the browser reports the largest paint in `root`: on screen, not only drawn (a frame can reach the
  * screen well after its rAF). Without that report, after the next frame; in a hidden tab (no paint reported), at once.
@@ -38,7 +36,7 @@ const largestPaintIn = (root: Element) =>
       document.visibilityState === 'hidden' ||
       !globalThis.PerformanceObserver?.supportedEntryTypes.includes('largest-contentful-paint')
     ) {
-      afterPaint(resolve);
+      afterNextPaint(resolve);
       return;
     }
     const observer = new PerformanceObserver((entries) => {
@@ -83,5 +81,5 @@ export function showPageAndLoadApp(): void {
     .then(
       (inTime) => inTime && Promise.race([largestPaintIn(root), firstInput(), wait(APP_WAITS_FOR_PAINT_MS)]),
     )
-    .then(() => afterPaint(loadApp));
+    .then(() => afterNextPaint(loadApp));
 }
