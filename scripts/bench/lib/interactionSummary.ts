@@ -42,8 +42,30 @@ export function worstInteraction(
   };
 }
 
-export const INTERACTIONS = ['tap', 'typing', 'escape', 'switch'] as const;
-export type InteractionName = (typeof INTERACTIONS)[number];
+/** The demo dialog's openers: the hero's button, the closing call to action's, and `/training`'s security one. */
+export const OPENERS = ['hero', 'final', 'security'] as const;
+export type Opener = (typeof OPENERS)[number];
+/** The form's fields, as src/features/demo-request/demoRequest.ts names them. */
+export const FIELDS = ['name', 'email', 'company', 'message'] as const;
+export type Field = (typeof FIELDS)[number];
+export const CLOSES = ['escape', 'icon', 'backdrop'] as const;
+export type Close = (typeof CLOSES)[number];
+
+/** A first tap after the reading time, or `at once` after the button is live; a key per field; a close per way. */
+export type InteractionName =
+  | `tap ${Opener}`
+  | `tap ${Opener} at once`
+  | `typing ${Field}`
+  | `close ${Close}`
+  | 'switch';
+
+/** In the order the tables list them. */
+export const INTERACTIONS: readonly InteractionName[] = [
+  ...OPENERS.flatMap((opener) => [`tap ${opener}`, `tap ${opener} at once`] as const),
+  ...FIELDS.map((field) => `typing ${field}` as const),
+  ...CLOSES.map((close) => `close ${close}` as const),
+  'switch',
+];
 
 /** One round's figure for one interaction: its INP, and for a tap or a switch the time until it shows. */
 export type InteractionRun = {
@@ -54,19 +76,19 @@ export type InteractionRun = {
 };
 export type InteractionRound = Partial<Record<InteractionName, InteractionRun>>;
 
-export const READY_MEANING: Record<InteractionName, string | null> = {
-  tap: 'form ready',
-  typing: null,
-  escape: null,
-  switch: 'other language shown',
-};
+export function readyMeaning(name: InteractionName): string | null {
+  if (name === 'switch') return 'other language shown';
+  return name.startsWith('tap ') ? 'form ready' : null;
+}
 
-/** The floor has no second language: a switch is compared with its tap. */
-const FLOOR_COUNTERPART: Record<InteractionName, InteractionName> = {
-  tap: 'tap',
-  typing: 'typing',
-  escape: 'escape',
-  switch: 'tap',
+/**
+ * The floor has one button, named the hero's, and no second language: a tap is compared with its tap at the same
+ * moment (after reading, or at once), and the switch with its tap after reading.
+ */
+const floorCounterpart = (name: InteractionName): InteractionName => {
+  if (name === 'switch') return 'tap hero';
+  if (name.startsWith('tap ')) return name.endsWith(' at once') ? 'tap hero at once' : 'tap hero';
+  return name;
 };
 
 export type InteractionRow = {
@@ -95,7 +117,7 @@ export function summariseInteractions(
     rounds: readonly InteractionRound[],
     interaction: InteractionName,
   ): InteractionRow => {
-    const counterpart = FLOOR_COUNTERPART[interaction];
+    const counterpart = floorCounterpart(interaction);
     const inp = medianOf(rounds, interaction, 'inp');
     const readyMs = medianOf(rounds, interaction, 'readyMs');
     return {
@@ -127,7 +149,7 @@ const whole = (value: number) =>
       : String(Math.round(value));
 const times = (value: number) => (Number.isFinite(value) ? `${value.toFixed(2)}x` : 'n/a');
 const readyText = (row: InteractionRow) =>
-  Number.isNaN(row.readyMs) ? '–' : `${Math.round(row.readyMs)} (${times(row.readyRatio)})`;
+  Number.isNaN(row.readyMs) ? 'n/a' : `${Math.round(row.readyMs)} (${times(row.readyRatio)})`;
 
 export type InteractionTableRun = {
   date: string;
@@ -141,25 +163,51 @@ export type InteractionTableRun = {
   site: readonly InteractionRow[];
 };
 
-/** The Markdown table for docs/performance.md: per page and interaction, INP and time until ready, x the floor. */
+/** The Markdown tables for docs/performance.md: per interaction and page, INP and then the time until ready, x the floor. */
 export function interactionsTable(run: InteractionTableRun): string {
-  const floorText = run.floor
-    .map(
-      (row) =>
-        `${row.interaction} INP ${whole(row.inp)} ms${Number.isNaN(row.readyMs) ? '' : `, ready ${Math.round(row.readyMs)} ms`}`,
-    )
-    .join('; ');
+  const columns = run.site.filter(
+    (row, index) =>
+      run.site.findIndex((other) => other.page === row.page && other.lang === row.lang) === index,
+  );
+  const names = INTERACTIONS.filter((name) => run.site.some((row) => row.interaction === name));
+  const find = (page: string, lang: string, name: InteractionName) =>
+    run.site.find((row) => row.page === page && row.lang === lang && row.interaction === name);
+  const floorOf = (name: InteractionName) =>
+    run.floor.find((row) => row.interaction === floorCounterpart(name));
+  const table = (
+    rows: readonly InteractionName[],
+    floorCell: (row: InteractionRow) => string,
+    cell: (row: InteractionRow) => string,
+  ) => [
+    `| interaction | floor | ${columns.map((column) => `\`${column.page}\` ${column.lang}`).join(' | ')} |`,
+    `|---|---|${columns.map(() => '---|').join('')}`,
+    ...rows.map((name) => {
+      const floor = floorOf(name);
+      const cells = columns.map((column) => {
+        const row = find(column.page, column.lang, name);
+        return row ? cell(row) : '–';
+      });
+      return `| ${name} | ${floor ? floorCell(floor) : '–'} | ${cells.join(' | ')} |`;
+    }),
+  ];
   return [
     `\`${run.command}\`, ${run.date.slice(0, 10)}: CPU ${run.cpu}x, 412 px viewport, medians of ${run.rounds} rounds; ` +
       `${run.cores} cores, load average ${run.load[0].toFixed(1)} before and ${run.load[1].toFixed(1)} after. ` +
-      `Floor: ${floorText}. A tap on an empty page reaches its next frame in ${Math.round(run.emptyPageMs)} ms. ` +
-      `≤${DURATION_THRESHOLD_MS}: under the Event Timing threshold; a switch is compared with the floor's tap.`,
+      `A tap on an empty page reaches its next frame in ${Math.round(run.emptyPageMs)} ms. ` +
+      `≤${DURATION_THRESHOLD_MS}: under the Event Timing threshold. Every tap is compared with the floor's one button's, ` +
+      'at the same moment, and the switch with its tap after reading; n/a: no figure (a switch that is a link has ' +
+      'no INP in the page it leaves).',
     '',
-    '| page | lang | interaction | INP ms | INP x floor | ready ms (x floor) |',
-    '|---|---|---|---|---|---|',
-    ...run.site.map(
-      (row) =>
-        `| \`${row.page}\` | ${row.lang} | ${row.interaction} | ${whole(row.inp)} | ${times(row.inpRatio)} | ${readyText(row)} |`,
+    'INP in ms (x floor):',
+    '',
+    ...table(names, (row) => whole(row.inp), (row) => `${whole(row.inp)} (${times(row.inpRatio)})`),
+    '',
+    'From the tap until the form can take a key, or the page shows the other language, in ms (x floor):',
+    '',
+    ...table(
+      names.filter((name) => readyMeaning(name) !== null),
+      (row) => String(Math.round(row.readyMs)),
+      readyText,
     ),
   ].join('\n');
 }
@@ -172,13 +220,13 @@ export function interactionLines(rows: {
   const pad = (value: string, width: number) => value.padEnd(width);
   const lpad = (value: string, width: number) => value.padStart(width);
   const line = (row: InteractionRow) =>
-    `  ${pad(row.page, 14)}${pad(row.lang, 5)}${pad(row.interaction, 8)}${lpad(whole(row.inp), 7)}` +
+    `  ${pad(row.page, 14)}${pad(row.lang, 5)}${pad(row.interaction, 22)}${lpad(whole(row.inp), 7)}` +
     `${lpad(row.page === 'floor' ? '' : times(row.inpRatio), 8)}` +
     `${lpad(Number.isNaN(row.readyMs) ? '–' : String(Math.round(row.readyMs)), 9)}` +
     `${lpad(row.page === 'floor' || Number.isNaN(row.readyMs) ? '' : times(row.readyRatio), 8)}` +
     `${lpad(String(row.rounds), 7)}`;
   return [
-    `  ${pad('page', 14)}${pad('lang', 5)}${pad('action', 8)}${lpad('INP', 7)}${lpad('/floor', 8)}${lpad('ready', 9)}${lpad('/floor', 8)}${lpad('rounds', 7)}`,
+    `  ${pad('page', 14)}${pad('lang', 5)}${pad('interaction', 22)}${lpad('INP', 7)}${lpad('/floor', 8)}${lpad('ready', 9)}${lpad('/floor', 8)}${lpad('rounds', 7)}`,
     ...rows.floor.map(line),
     ...rows.site.map(line),
   ];

@@ -1,7 +1,8 @@
 /**
- * In Chromium: what a visitor's taps and keys cost once the page is up. Per round, a fresh context at 412 px with the
- * CPU slowed, on each page: the hero's demo button after 2.5 s of reading, typing a name, Escape, and the language
- * switch. INP is the longest Event Timing entry per `interactionId`; "ready" is measured in the page, from the
+ * In Chromium: what a visitor's taps and keys cost once the page is up. Per round and page, a visit (a fresh context
+ * at 412 px with the CPU slowed) per demo opener and timing: the first tap after 2.5 s of reading, or as soon as the
+ * button is live. The hero's visit after reading goes on: typing into each field, closing by Escape, by the close icon
+ * and on the backdrop, and the language switch. INP is the longest Event Timing entry per `interactionId`; "ready" is measured in the page, from the
  * pointerdown to the first animation frame that shows the result.
  *
  * How the harness is kept from adding latency of its own:
@@ -16,10 +17,14 @@
  */
 import type { Browser, Locator, Page } from '@playwright/test';
 import {
+  FIELDS,
+  OPENERS,
   worstInteraction,
   type EventTimingEntry,
+  type Field,
   type InteractionRound,
   type InteractionRun,
+  type Opener,
 } from './interactionSummary.ts';
 import { HOST } from '../../hosting/servers.ts';
 import { ATTRIBUTES } from '../../../src/html/startup.ts';
@@ -124,7 +129,8 @@ export function observeInteractions(): void {
       armed = null;
       void frameShowing(watch).then((frame) => {
         sessionStorage.removeItem(WATCH_KEY);
-        done(frame - at);
+        // A frame's time is when it began, which can be before the pointerdown it then handled: 0, the next frame.
+        done(Math.max(0, frame - at));
       });
     },
     { capture: true },
@@ -173,10 +179,12 @@ export function observeInteractions(): void {
 
 export type InteractionPage = {
   url: string;
-  opener: (page: Page) => Locator;
-  nameField: (page: Page) => Locator;
-  /** Holds once the page's code is live (the site's buttons carry `data-live`). */
-  live?: (page: Page) => Locator;
+  /** The page's demo openers; the floor has one, named `hero`. */
+  openers: Partial<Record<Opener, (page: Page) => Locator>>;
+  field: (page: Page, field: Field) => Locator;
+  closeIcon: (page: Page) => Locator;
+  /** Holds once the opener's code is live (the site's buttons carry `data-live`); the floor's always is. */
+  live?: (opener: Locator) => Locator;
   /** The header's control for the other language, and what the page shows in it; the floor has none. */
   switcher?: {
     control: (page: Page) => Locator;
@@ -187,10 +195,28 @@ export type InteractionPage = {
   };
 };
 
+/** One page load: a first tap on one opener, after the reading time or as soon as it is live. */
+export type Visit = { opener: Opener; reading: boolean };
+
+/** Every opener, read first and tapped at once; the first visit also types, closes each way and switches. */
+export const visitsOf = (target: InteractionPage): Visit[] =>
+  OPENERS.filter((opener) => target.openers[opener] !== undefined).flatMap((opener) => [
+    { opener, reading: true },
+    { opener, reading: false },
+  ]);
+
 const READING_MS = 2500;
-const NAME = 'Ada Lovelace';
+/** What a visitor types, a key at a time. */
+const TYPED: Record<Field, string> = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.org',
+  company: 'Analytical Engines',
+  message: 'Two labs, twelve people.',
+};
 /** About a quick typist's pace on a phone, so each key is its own interaction rather than a burst. */
 const KEY_GAP_MS = 120;
+/** A point on the backdrop at 412 px: the dialog keeps 1 rem clear on every side. */
+const BACKDROP = { x: 6, y: 6 } as const;
 
 const now = (page: Page) => page.evaluate(() => performance.now());
 const entriesSince = (page: Page, from: number, last: string) =>
@@ -203,11 +229,19 @@ const entriesSince = (page: Page, from: number, last: string) =>
     [from, last] as const,
   );
 
+/** Where to tap `target`, once scrolled to and still: the page scrolls smoothly, and sections arrive above it. */
 async function centre(target: Locator): Promise<{ x: number; y: number }> {
   await target.scrollIntoViewIfNeeded();
-  const box = await target.boundingBox();
-  if (!box) throw new Error(`${String(target)} has no box to tap`);
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  let last = '';
+  for (let tries = 0; tries < 100; tries += 1) {
+    const box = await target.boundingBox();
+    if (!box) throw new Error(`${String(target)} has no box to tap`);
+    const at = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    if (JSON.stringify(at) === last) return at;
+    last = JSON.stringify(at);
+    await target.page().waitForTimeout(50);
+  }
+  throw new Error(`${String(target)} did not keep still`);
 }
 
 /** Armed and answered in evaluations of their own: CDP does not order an evaluation before a touch event. */
@@ -222,18 +256,35 @@ const result = (page: Page) =>
     return result;
   });
 
-async function measuredTap(page: Page, target: Locator, watch: Watch): Promise<InteractionRun> {
-  const { x, y } = await centre(target);
+async function measuredTap(page: Page, at: { x: number; y: number }, watch: Watch): Promise<InteractionRun> {
   const from = await now(page);
   await arm(page, watch);
-  await page.touchscreen.tap(x, y);
+  await page.touchscreen.tap(at.x, at.y);
   const readyMs = await result(page);
   return { ...worstInteraction(await entriesSince(page, from, 'click'), from), readyMs };
 }
 
+/** A close by a tap (the close icon, the backdrop) or a key, and a check that the dialog did close. */
+async function measuredClose(
+  page: Page,
+  how: { tapAt: { x: number; y: number } } | { key: string },
+): Promise<InteractionRun> {
+  const from = await now(page);
+  if ('key' in how) await page.keyboard.press(how.key);
+  else await page.touchscreen.tap(how.tapAt.x, how.tapAt.y);
+  const run = {
+    ...worstInteraction(await entriesSince(page, from, 'key' in how ? 'keyup' : 'click'), from),
+    readyMs: null,
+  };
+  if (await page.evaluate(() => document.querySelector('dialog[open]') !== null)) {
+    throw new Error(`closing by ${JSON.stringify(how)} left the dialog open on ${page.url()}`);
+  }
+  return run;
+}
+
 const CONTEXT = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true } as const;
 
-/** A fresh context per round (nothing cached but what the HTTP cache keeps), the CPU slowed, the page loaded. */
+/** A fresh context per visit (nothing cached but what the HTTP cache keeps), the CPU slowed, the page loaded. */
 async function openPage(browser: Browser, url: string, cpuSlowdown: number) {
   const context = await browser.newContext(CONTEXT);
   await context.addInitScript(observeInteractions);
@@ -253,43 +304,64 @@ async function openPage(browser: Browser, url: string, cpuSlowdown: number) {
   return { context, page, checkStrays };
 }
 
-export async function interactionRound(
+/**
+ * One visit's figures. The first tap is the visit's point; the first visit of a round (the hero, after reading) then
+ * types into each field, closes by Escape, reopens and closes by the icon, reopens and closes on the backdrop, and
+ * switches language.
+ */
+export async function interactionVisit(
   browser: Browser,
   target: InteractionPage,
+  visit: Visit,
   cpuSlowdown: number,
 ): Promise<InteractionRound> {
+  const openerOf = target.openers[visit.opener];
+  if (!openerOf) throw new Error(`${target.url} has no ${visit.opener} opener`);
   const { context, page, checkStrays } = await openPage(browser, target.url, cpuSlowdown);
   try {
-    const opener = target.opener(page);
-    await (target.live?.(page) ?? opener).waitFor({ state: 'visible', timeout: 30_000 });
+    const opener = openerOf(page);
+    await (target.live?.(opener) ?? opener).waitFor({ state: 'visible', timeout: 30_000 });
     // The deliberate pause: a visitor reads before tapping, and the page may use the time (the dialog's code).
-    await page.waitForTimeout(READING_MS);
-
+    if (visit.reading) await page.waitForTimeout(READING_MS);
     const round: InteractionRound = {};
-    round.tap = await measuredTap(page, opener, { kind: 'form' });
-
-    await target.nameField(page).focus();
-    let from = await now(page);
-    await page.keyboard.type(NAME, { delay: KEY_GAP_MS });
-    round.typing = { ...worstInteraction(await entriesSince(page, from, 'keyup'), from), readyMs: null };
-
-    from = await now(page);
-    await page.keyboard.press('Escape');
-    round.escape = { ...worstInteraction(await entriesSince(page, from, 'keyup'), from), readyMs: null };
-    if (await page.evaluate(() => document.querySelector('dialog[open]') !== null)) {
-      throw new Error(`Escape left the dialog open on ${target.url}`);
+    const tap = await measuredTap(page, await centre(opener), { kind: 'form' });
+    round[`tap ${visit.opener}${visit.reading ? '' : ' at once'}`] = tap;
+    if (!visit.reading || visit.opener !== 'hero') {
+      checkStrays();
+      return round;
     }
+
+    for (const field of FIELDS) {
+      await target.field(page, field).focus();
+      const from = await now(page);
+      await page.keyboard.type(TYPED[field], { delay: KEY_GAP_MS });
+      round[`typing ${field}`] = {
+        ...worstInteraction(await entriesSince(page, from, 'keyup'), from),
+        readyMs: null,
+      };
+    }
+    round['close escape'] = await measuredClose(page, { key: 'Escape' });
+    const reopen = async () => {
+      await arm(page, { kind: 'form' });
+      const at = await centre(opener);
+      await page.touchscreen.tap(at.x, at.y);
+      await result(page);
+    };
+    await reopen();
+    round['close icon'] = await measuredClose(page, { tapAt: await centre(target.closeIcon(page)) });
+    await reopen();
+    round['close backdrop'] = await measuredClose(page, { tapAt: BACKDROP });
 
     const { switcher } = target;
     if (switcher) {
       const watch: Watch = { kind: 'language', lang: switcher.lang, h1: switcher.h1 };
+      const at = await centre(switcher.control(page));
       if (switcher.navigates) {
-        const { x, y } = await centre(switcher.control(page));
         await arm(page, watch);
         const arrived = page.waitForEvent('framenavigated', {
           predicate: (frame) => frame === page.mainFrame(),
         });
-        await page.touchscreen.tap(x, y);
+        await page.touchscreen.tap(at.x, at.y);
         await arrived;
         const carried = await page.evaluate(() => {
           const { carried } = window.__interactions!;
@@ -304,7 +376,7 @@ export async function interactionRound(
           readyMs: carried.readyMs,
         };
       } else {
-        round.switch = await measuredTap(page, switcher.control(page), watch);
+        round.switch = await measuredTap(page, at, watch);
       }
     }
     checkStrays();
@@ -314,12 +386,27 @@ export async function interactionRound(
   }
 }
 
+/** A round: every visit of the page, their figures together. */
+export async function interactionRound(
+  browser: Browser,
+  target: InteractionPage,
+  cpuSlowdown: number,
+  beforeEach: () => void = () => {},
+): Promise<InteractionRound> {
+  const round: InteractionRound = {};
+  for (const visit of visitsOf(target)) {
+    beforeEach();
+    Object.assign(round, await interactionVisit(browser, target, visit, cpuSlowdown));
+  }
+  return round;
+}
+
 export async function emptyPageTap(browser: Browser, url: string, cpuSlowdown: number): Promise<number> {
   const { context, page, checkStrays } = await openPage(browser, url, cpuSlowdown);
   try {
-    const { x, y } = await centre(page.getByRole('button'));
+    const at = await centre(page.getByRole('button'));
     await arm(page, { kind: 'frame' });
-    await page.touchscreen.tap(x, y);
+    await page.touchscreen.tap(at.x, at.y);
     const ms = await result(page);
     checkStrays();
     return ms;
@@ -328,13 +415,20 @@ export async function emptyPageTap(browser: Browser, url: string, cpuSlowdown: n
   }
 }
 
-/** Each page's spec route (the switcher a button, no reload) and other-language URL (a link to the next page). */
-export const INTERACTION_PAGES: readonly { path: string; lang: Language }[] = [
-  { path: '/general', lang: OTHER_COUNTRIES_LANGUAGE },
-  { path: '/training', lang: DEFAULT_LANGUAGE },
-  { path: localizedPath('/general', OTHER_COUNTRIES_LANGUAGE), lang: OTHER_COUNTRIES_LANGUAGE },
-  { path: localizedPath('/training', DEFAULT_LANGUAGE), lang: DEFAULT_LANGUAGE },
-];
+/**
+ * Every page with the demo form, in both languages: its spec route in one (the switcher a button, no reload), taking
+ * turns by page, and the other language's URL (the switcher a link to the next page).
+ */
+export const INTERACTION_PAGES: readonly { path: string; lang: Language }[] = SITE_PAGES.filter(
+  (page) => page.demoForm,
+).flatMap((page, index) => {
+  const onRoute = LANGUAGES[index % LANGUAGES.length] ?? DEFAULT_LANGUAGE;
+  const other = LANGUAGES.find((language) => language !== onRoute) ?? OTHER_COUNTRIES_LANGUAGE;
+  return [
+    { path: page.path, lang: onRoute },
+    { path: localizedPath(page.path, other), lang: other },
+  ];
+});
 
 export function interactionPage(siteOrigin: string, path: string, lang: Language): InteractionPage {
   const spec = SITE_PAGES.find((page) => path === page.path || path === localizedPath(page.path, lang));
@@ -344,16 +438,26 @@ export function interactionPage(siteOrigin: string, path: string, lang: Language
   if (other === undefined || namespace === undefined)
     throw new Error(`${path}: no second language or no strings`);
   const navigates = path !== spec.path;
-  const hero = (page: Page) =>
-    page.getByRole('button', { name: copy(namespace, lang)('hero.cta'), exact: true }).first();
+  const pageCopy = copy(namespace, lang);
+  // The security section has its own demo button on the full training page only (SecuritySection's `showIntro`).
+  const security = spec.variant === 'full' ? pageCopy('security.cta') : undefined;
+  // The hero's button is the page's first, the closing call to action's its last, should two read alike.
+  const button =
+    (name: string, which: 'first' | 'last' = 'first') =>
+    (page: Page) =>
+      page.getByRole('main').getByRole('button', { name, exact: true })[which]();
+  const dialog = (page: Page) => page.getByRole('dialog', { name: copy('demo', lang)('title') });
   return {
     url: `${siteOrigin}${path}`,
-    opener: hero,
-    live: (page) => hero(page).and(page.locator(`[${ATTRIBUTES.live}]`)),
-    nameField: (page) =>
-      page
-        .getByRole('dialog', { name: copy('demo', lang)('title') })
-        .getByLabel(copy('demo', lang)(`${spec.demoForm}.name`), { exact: true }),
+    openers: {
+      hero: button(pageCopy('hero.cta')),
+      final: button(copy('common', lang)('finalCta.cta'), 'last'),
+      ...(security === undefined ? {} : { security: button(security) }),
+    },
+    live: (opener) => opener.and(opener.page().locator(`[${ATTRIBUTES.live}]`)),
+    field: (page, field) => dialog(page).locator(`[name="${field}"]`),
+    closeIcon: (page) =>
+      dialog(page).getByRole('button', { name: copy('common', lang)('modal.close'), exact: true }),
     switcher: {
       control: (page) =>
         page
@@ -366,11 +470,12 @@ export function interactionPage(siteOrigin: string, path: string, lang: Language
   };
 }
 
-/** The interaction floor's page: the same tap, typing and Escape on a native dialog with no framework. */
+/** The interaction floor's page: the same taps, keys and closes on a native dialog with no framework. */
 export function interactionFloorPage(floorOrigin: string): InteractionPage {
   return {
     url: `${floorOrigin}/`,
-    opener: (page) => page.locator('#open'),
-    nameField: (page) => page.locator('dialog[open] [name="name"]'),
+    openers: { hero: (page) => page.locator('#open') },
+    field: (page, field) => page.locator(`dialog[open] [name="${field}"]`),
+    closeIcon: (page) => page.locator('dialog[open] .close'),
   };
 }

@@ -69,9 +69,9 @@ describe('worstInteraction', () => {
 const run = (inp: number | null, readyMs: number | null = null) => ({ inp, readyMs });
 
 const floor: InteractionRound[] = [
-  { tap: run(24, 10), typing: run(16), escape: run(16) },
-  { tap: run(40, 30), typing: run(32), escape: run(16) },
-  { tap: run(32, 20), typing: run(24), escape: run(24) },
+  { 'tap hero': run(24, 10), 'tap hero at once': run(48, 8), 'typing name': run(16), 'close escape': run(16) },
+  { 'tap hero': run(40, 30), 'tap hero at once': run(56, 12), 'typing name': run(32), 'close escape': run(16) },
+  { 'tap hero': run(32, 20), 'tap hero at once': run(40, 10), 'typing name': run(24), 'close escape': run(24) },
 ];
 
 describe('summariseInteractions', () => {
@@ -80,16 +80,34 @@ describe('summariseInteractions', () => {
       page: '/general',
       lang: 'en',
       rounds: [
-        { tap: run(96, 60), typing: run(48), escape: run(32), switch: run(160, 300) },
-        { tap: run(64, 40), typing: run(72), escape: run(16), switch: run(128, 200) },
-        { tap: run(80, 50), typing: run(64), escape: run(48), switch: run(null, 250) },
+        {
+          'tap hero': run(96, 60),
+          'tap final at once': run(120, 90),
+          'typing name': run(48),
+          'close escape': run(32),
+          switch: run(160, 300),
+        },
+        {
+          'tap hero': run(64, 40),
+          'tap final at once': run(100, 70),
+          'typing name': run(72),
+          'close escape': run(16),
+          switch: run(128, 200),
+        },
+        {
+          'tap hero': run(80, 50),
+          'tap final at once': run(110, 80),
+          'typing name': run(64),
+          'close escape': run(48),
+          switch: run(null, 250),
+        },
       ],
     },
   ]);
+  const row = (interaction: string) => site.find((candidate) => candidate.interaction === interaction);
 
   it('gives each figure the median over the rounds and its ratio to the floor median of the same interaction', () => {
-    const tap = site.find((row) => row.interaction === 'tap');
-    expect(tap).toMatchObject({
+    expect(row('tap hero')).toMatchObject({
       page: '/general',
       lang: 'en',
       inp: 80,
@@ -97,11 +115,21 @@ describe('summariseInteractions', () => {
       readyMs: 50,
       readyRatio: 2.5,
     });
-    expect(site.find((row) => row.interaction === 'typing')).toMatchObject({ inp: 64, inpRatio: 64 / 24 });
+    expect(row('typing name')).toMatchObject({ inp: 64, inpRatio: 64 / 24 });
+    expect(row('close escape')).toMatchObject({ inp: 32, inpRatio: 32 / 16 });
+  });
+
+  it("compares every opener's tap with the floor's one button's at the same moment, at once or after reading", () => {
+    expect(row('tap final at once')).toMatchObject({
+      inp: 110,
+      inpRatio: 110 / 48,
+      readyMs: 80,
+      readyRatio: 80 / 10,
+    });
   });
 
   it("compares the language switch with the floor's tap, which has no second language", () => {
-    expect(site.find((row) => row.interaction === 'switch')).toMatchObject({
+    expect(row('switch')).toMatchObject({
       inp: 144,
       inpRatio: 144 / 32,
       readyMs: 250,
@@ -111,21 +139,46 @@ describe('summariseInteractions', () => {
   });
 
   it('leaves a figure a round could not take out of the median (a link switch has no INP entry)', () => {
-    expect(site.find((row) => row.interaction === 'switch')?.inp).toBe(144);
+    expect(row('switch')?.inp).toBe(144);
   });
 
-  it('has no row for what the floor does not do, and no ready time for keys', () => {
-    expect(floorRows.map((row) => row.interaction)).toEqual(['tap', 'typing', 'escape']);
-    expect(Number.isNaN(site.find((row) => row.interaction === 'escape')?.readyMs)).toBe(true);
+  it('lists the interactions in a fixed order, with no row for what was not measured and no ready time for keys', () => {
+    expect(floorRows.map((floorRow) => floorRow.interaction)).toEqual([
+      'tap hero',
+      'tap hero at once',
+      'typing name',
+      'close escape',
+    ]);
+    expect(site.map((siteRow) => siteRow.interaction)).toEqual([
+      'tap hero',
+      'tap final at once',
+      'typing name',
+      'close escape',
+      'switch',
+    ]);
+    expect(Number.isNaN(row('close escape')?.readyMs)).toBe(true);
   });
 });
 
 describe('interactionsTable', () => {
   const rows = summariseInteractions(floor, [
     {
+      page: '/general',
+      lang: 'en',
+      rounds: [{ 'tap hero': run(64, 40), 'typing name': run(48) }],
+    },
+    {
       page: '/sl/training',
       lang: 'sl',
-      rounds: [{ tap: run(16, 20), typing: run(200), escape: run(16), switch: run(null, 400) }],
+      rounds: [
+        {
+          'tap hero': run(16, 20),
+          'tap security': run(96, 60),
+          'typing name': run(200),
+          'close escape': run(16),
+          switch: run(null, 400),
+        },
+      ],
     },
   ]);
   const table = interactionsTable({
@@ -145,19 +198,28 @@ describe('interactionsTable', () => {
       '`npm run bench -- --interactions-only --interaction-runs=3`, 2026-11-24: CPU 4x',
     );
     expect(table).toContain('load average 0.5 before and 1.3 after');
-    expect(table).toContain('Floor: tap INP 32 ms, ready 20 ms; typing INP 24 ms; escape INP ≤16 ms');
     expect(table).toContain('reaches its next frame in 8 ms');
   });
 
-  it('has a row per page and interaction with INP, its ratio and the ready time against the floor', () => {
-    expect(table).toContain('| `/sl/training` | sl | typing | 200 | 8.33x | – |');
-    expect(table).toContain('| `/sl/training` | sl | tap | ≤16 | 0.50x | 20 (1.00x) |');
-    expect(table).toContain('| `/sl/training` | sl | switch | n/a | n/a | 400 (20.00x) |');
+  it('has a column per page, the floor first, and a row per interaction with INP and its ratio', () => {
+    expect(table).toContain('| interaction | floor | `/general` en | `/sl/training` sl |');
+    expect(table).toContain('| tap hero | 32 | 64 (2.00x) | ≤16 (0.50x) |');
+    expect(table).toContain('| tap security | 32 | – | 96 (3.00x) |');
+    expect(table).toContain('| typing name | 24 | 48 (2.00x) | 200 (8.33x) |');
+    expect(table).toContain('| close escape | ≤16 | – | ≤16 (1.00x) |');
+    expect(table).toContain('| switch | 32 | – | n/a (n/a) |');
+  });
+
+  it('gives the time until ready for taps and switches only, in a table of its own', () => {
+    const ready = table.slice(table.indexOf('From the tap'));
+    expect(ready).toContain('| tap hero | 20 | 40 (2.00x) | 20 (1.00x) |');
+    expect(ready).toContain('| switch | 20 | – | 400 (20.00x) |');
+    expect(ready).not.toContain('typing name');
   });
 
   it('prints the same rows in the report, the floor first', () => {
     const lines = interactionLines(rows);
-    expect(lines[1]).toMatch(/^ {2}floor +tap +32 +20/);
+    expect(lines[1]).toMatch(/^ {2}floor +tap hero +32 +20/);
     expect(lines.at(-1)).toMatch(/\/sl\/training +sl +switch +n\/a +n\/a +400 +20\.00x +1$/);
   });
 });
