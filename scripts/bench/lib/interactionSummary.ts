@@ -53,11 +53,7 @@ export type Close = (typeof CLOSES)[number];
 
 /** A first tap after the reading time, or `at once` after the button is live; a key per field; a close per way. */
 export type InteractionName =
-  | `tap ${Opener}`
-  | `tap ${Opener} at once`
-  | `typing ${Field}`
-  | `close ${Close}`
-  | 'switch';
+  `tap ${Opener}` | `tap ${Opener} at once` | `typing ${Field}` | `close ${Close}` | 'switch';
 
 /** In the order the tables list them. */
 export const INTERACTIONS: readonly InteractionName[] = [
@@ -200,7 +196,11 @@ export function interactionsTable(run: InteractionTableRun): string {
     '',
     'INP in ms (x floor):',
     '',
-    ...table(names, (row) => whole(row.inp), (row) => `${whole(row.inp)} (${times(row.inpRatio)})`),
+    ...table(
+      names,
+      (row) => whole(row.inp),
+      (row) => `${whole(row.inp)} (${times(row.inpRatio)})`,
+    ),
     '',
     'From the tap until the form can take a key, or the page shows the other language, in ms (x floor):',
     '',

@@ -69,9 +69,24 @@ describe('worstInteraction', () => {
 const run = (inp: number | null, readyMs: number | null = null) => ({ inp, readyMs });
 
 const floor: InteractionRound[] = [
-  { 'tap hero': run(24, 10), 'tap hero at once': run(48, 8), 'typing name': run(16), 'close escape': run(16) },
-  { 'tap hero': run(40, 30), 'tap hero at once': run(56, 12), 'typing name': run(32), 'close escape': run(16) },
-  { 'tap hero': run(32, 20), 'tap hero at once': run(40, 10), 'typing name': run(24), 'close escape': run(24) },
+  {
+    'tap hero': run(24, 10),
+    'tap hero at once': run(48, 8),
+    'typing name': run(16),
+    'close escape': run(16),
+  },
+  {
+    'tap hero': run(40, 30),
+    'tap hero at once': run(56, 12),
+    'typing name': run(32),
+    'close escape': run(16),
+  },
+  {
+    'tap hero': run(32, 20),
+    'tap hero at once': run(40, 10),
+    'typing name': run(24),
+    'close escape': run(24),
+  },
 ];
 
 describe('summariseInteractions', () => {
