@@ -5,7 +5,6 @@
  */
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as prettier from 'prettier';
 import {
@@ -17,9 +16,9 @@ import {
   OTHER_COUNTRIES_LANGUAGE,
   type LanguageEntry,
 } from '../src/languages.ts';
+import { REPO as ROOT } from './repo.ts';
 import { NAMESPACES } from '../src/sitePages.ts';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const TABLE_FILE = path.join(ROOT, 'src/languages.ts');
 const TABLE_END = '] as const satisfies readonly LanguageEntry[];';
 

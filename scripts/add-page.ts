@@ -7,13 +7,12 @@
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as prettier from 'prettier';
+import { REPO as ROOT } from './repo.ts';
 import { LANGUAGES } from '../src/languages.ts';
 import { NAMESPACES, SITE_PAGES, type SitePage } from '../src/sitePages.ts';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const TABLE_FILE = 'src/sitePages.ts';
 const TABLE_END = '] as const satisfies readonly SitePageEntry[];';
 const STRINGS_END = '\n};\n';

@@ -22,10 +22,10 @@ import {
   buildSite,
   FLOOR_ROUTE_MODULE,
   gzipBytes,
-  REPO,
   ROUTE_MODULES,
   routeModule,
 } from './hosting/builds.ts';
+import { REPO } from './repo.ts';
 import {
   closeServer,
   createGeoStub,

@@ -4,14 +4,13 @@
 // i18next-cli: docs/translating.md.
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { outdatedTranslations } from './i18n-check/outdated.ts';
 import { formatProblem } from './i18n-check/report.ts';
 import { untranslatedLanguages } from './i18n-check/rules.ts';
 import { checkLocales, type Allowlist } from './i18n-check/usage.ts';
+import { REPO as root } from './repo.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // The defaults are the real project; the options let tests point the CLI at a fixture (`--languages a,b --source a`).
 const { values: args } = parseArgs({
   options: {

@@ -1,15 +1,14 @@
 /** Builds of the site and the framework floor, with manifests so first-load JS comes from the module graph. */
 import { readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, createBuilder, type Manifest } from 'vite';
+import { REPO } from '../repo.ts';
 import { FIXED_TEXT_LANGUAGE } from '../../src/languages.ts';
 import { NOT_FOUND_MODULE, SITE_PAGES } from '../../src/sitePages.ts';
 
-export const REPO: string = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const FLOOR_SRC: string = join(REPO, 'scripts/bench/floor');
 export const INTERACTION_FLOOR_SRC: string = join(REPO, 'scripts/bench/interaction-floor');
 
@@ -84,7 +83,10 @@ export async function buildFloor(outDir: string): Promise<Manifest> {
   return readManifest(outDir);
 }
 
-/** The interaction floor: the site's header and a native dialog with its form; and an empty page with one button. */
+/**
+ * The interaction floor: the site's header and a native dialog with its form, its other language's page behind a
+ * link, and an empty page with one button.
+ */
 export async function buildInteractionFloor(outDir: string): Promise<void> {
   await build({
     root: INTERACTION_FLOOR_SRC,
@@ -101,6 +103,7 @@ export async function buildInteractionFloor(outDir: string): Promise<void> {
         input: {
           index: join(INTERACTION_FLOOR_SRC, 'index.html'),
           empty: join(INTERACTION_FLOOR_SRC, 'empty.html'),
+          sl: join(INTERACTION_FLOOR_SRC, 'sl.html'),
         },
       },
     },

@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { REPO } from '../repo.ts';
 import { countryName, DEFAULT_LANGUAGE, visitorCountry } from '../../src/languages.ts';
 
 export const HOST = '127.0.0.1';
@@ -69,7 +69,6 @@ export function closeServer(server: Server): Promise<void> {
   return new Promise<void>((done) => server.close(() => done()));
 }
 
-const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const WRANGLER = join(
   dirname(createRequire(import.meta.url).resolve('wrangler/package.json')),
   'bin/wrangler.js',
