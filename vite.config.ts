@@ -27,6 +27,9 @@ export default defineConfig({
   },
   test: {
     restoreMocks: true,
+    // A global or env a test stubs is back before the next test, whether or not its file remembers to undo it.
+    unstubGlobals: true,
+    unstubEnvs: true,
     projects: [
       {
         extends: true,

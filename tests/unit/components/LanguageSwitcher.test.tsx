@@ -14,10 +14,9 @@ import { renderWithProviders, testI18n } from '../render';
 const sl = testI18n('sl');
 const en = testI18n('en');
 /** Each language is named in itself, whatever the page's language; the group's label is not. */
-// Unmounted while the stubbed browser functions are still there, which some tests replace.
+// Unmounted while the stubbed browser functions are still there (they are undone before the next test).
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 /** The class that shows a language as chosen (the CSS modules are not scoped in tests). */

@@ -51,23 +51,19 @@ describe('reloadOnStaleBuild', () => {
     ];
     const fetch = vi.fn((..._args: unknown[]) => answers.shift()!());
     vi.stubGlobal('fetch', fetch);
-    try {
-      const reloads: number[] = [];
-      for (let i = 0; i < 3; i += 1) {
-        const h = host();
-        reloadOnStaleBuild(h, () => 1_000_000);
-        h.dispatch();
-        await settled();
-        reloads.push(vi.mocked(h.location.reload).mock.calls.length);
-      }
-      expect(reloads).toEqual([1, 0, 0]);
-      expect(fetch).toHaveBeenCalledWith(expect.stringMatching(/reloadOnStaleBuild/), {
-        method: 'HEAD',
-        cache: 'no-store',
-      });
-    } finally {
-      vi.unstubAllGlobals();
+    const reloads: number[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const h = host();
+      reloadOnStaleBuild(h, () => 1_000_000);
+      h.dispatch();
+      await settled();
+      reloads.push(vi.mocked(h.location.reload).mock.calls.length);
     }
+    expect(reloads).toEqual([1, 0, 0]);
+    expect(fetch).toHaveBeenCalledWith(expect.stringMatching(/reloadOnStaleBuild/), {
+      method: 'HEAD',
+      cache: 'no-store',
+    });
   });
 
   it('asks once for failures that come together', async () => {

@@ -67,7 +67,6 @@ describe('the inline script once the body is parsed', () => {
   });
   afterEach(() => {
     delete window.__labsight;
-    vi.unstubAllGlobals();
     vi.useRealTimers();
   });
 

@@ -75,7 +75,6 @@ describe('LazyDemoModal with useDemoModal', () => {
 
   afterEach(() => {
     cleanup(); // unmount (and cancel the idle callback) while the stub is still there
-    vi.unstubAllGlobals();
     vi.useRealTimers();
     window.history.replaceState(null, '', '/');
     sessionStorage.clear();
