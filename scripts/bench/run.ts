@@ -47,11 +47,11 @@ import {
   FLOOR_ROUTE_MODULE,
   gzipBytes,
   packageVersion,
-  REPO,
   resolvedVersions,
   ROUTE_MODULES,
   routeModule,
 } from '../hosting/builds.ts';
+import { REPO } from '../repo.ts';
 import {
   closeServer,
   createGeoStub,
@@ -366,7 +366,7 @@ async function interactions(
   }
   for (let round = 1; round <= INTERACTION_RUNS; round += 1) {
     log(`interactions: round ${round}/${INTERACTION_RUNS} (empty page, floor, ${cases.length} pages)`);
-    emptyRuns.push(await emptyPageTap(browser, `${floorOrigin}/empty`, INTERACTION_CPU));
+    emptyRuns.push((await emptyPageTap(browser, `${floorOrigin}/empty`, INTERACTION_CPU)).ms);
     floorRuns.push(await once(floorCase));
     for (const c of cases) c.runs.push(await once(c));
   }

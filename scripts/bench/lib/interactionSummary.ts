@@ -1,5 +1,6 @@
 /** The interaction figures as pure functions: Event Timing entries to interactions, medians against the floor, tables. */
 import { median } from './budgets.ts';
+import { FIELDS, type DemoRequestField } from '../../../src/features/demo-request/demoRequest.ts';
 
 /** The observer's threshold: Chromium reports no event entry shorter than this, so an unreported one is at most it. */
 export const DURATION_THRESHOLD_MS = 16;
@@ -45,15 +46,20 @@ export function worstInteraction(
 /** The demo dialog's openers: the hero's button, the closing call to action's, and `/training`'s security one. */
 export const OPENERS = ['hero', 'final', 'security'] as const;
 export type Opener = (typeof OPENERS)[number];
-/** The form's fields, as src/features/demo-request/demoRequest.ts names them. */
-export const FIELDS = ['name', 'email', 'company', 'message'] as const;
-export type Field = (typeof FIELDS)[number];
 export const CLOSES = ['escape', 'icon', 'backdrop'] as const;
 export type Close = (typeof CLOSES)[number];
 
-/** A first tap after the reading time, or `at once` after the button is live; a key per field; a close per way. */
+/**
+ * A first tap after the reading time, or `at once` after the button is live; a key per field; a close per way; the
+ * language switch in place (a spec route) or by a link to the other language's URL (a navigation).
+ */
 export type InteractionName =
-  `tap ${Opener}` | `tap ${Opener} at once` | `typing ${Field}` | `close ${Close}` | 'switch';
+  | `tap ${Opener}`
+  | `tap ${Opener} at once`
+  | `typing ${DemoRequestField}`
+  | `close ${Close}`
+  | 'switch'
+  | 'switch by link';
 
 /** In the order the tables list them. */
 export const INTERACTIONS: readonly InteractionName[] = [
@@ -61,25 +67,29 @@ export const INTERACTIONS: readonly InteractionName[] = [
   ...FIELDS.map((field) => `typing ${field}` as const),
   ...CLOSES.map((close) => `close ${close}` as const),
   'switch',
+  'switch by link',
 ];
 
 /** One round's figure for one interaction: its INP, and for a tap or a switch the time until it shows. */
 export type InteractionRun = {
   inp: number | null;
   readyMs: number | null;
+  /** Which frame after the pointerdown first showed it (1: the next); none across a navigation. */
+  readyFrames?: number | null;
   /** Every interaction over the threshold, for results.json: which events took the time. */
   interactions?: Interaction[];
 };
 export type InteractionRound = Partial<Record<InteractionName, InteractionRun>>;
 
 export function readyMeaning(name: InteractionName): string | null {
-  if (name === 'switch') return 'other language shown';
+  if (name.startsWith('switch')) return 'other language shown';
   return name.startsWith('tap ') ? 'form ready' : null;
 }
 
 /**
- * The floor has one button, named the hero's, and no second language: a tap is compared with its tap at the same
- * moment (after reading, or at once), and the switch with its tap after reading.
+ * The floor has one button, named the hero's, and its other language only behind a link: a tap is compared with its
+ * tap at the same moment (after reading, or at once), the switch in place with its tap after reading, and the switch
+ * by link with its own.
  */
 const floorCounterpart = (name: InteractionName): InteractionName => {
   if (name === 'switch') return 'tap hero';
@@ -94,13 +104,21 @@ export type InteractionRow = {
   inp: number;
   inpRatio: number;
   readyMs: number;
+  readyFrames: number;
+  /**
+   * Frames against the floor's frames: a ready a few milliseconds after the tap is a frame or two, and a ratio of those
+   * milliseconds is one of frame phases. A navigation has no frame count: its milliseconds against the floor's.
+   */
   readyRatio: number;
   /** The rounds that measured it (a figure a round could not take is left out of the median). */
   rounds: number;
 };
 
-const medianOf = (rounds: readonly InteractionRound[], name: InteractionName, figure: 'inp' | 'readyMs') =>
-  median(rounds.flatMap((round) => (round[name]?.[figure] == null ? [] : [round[name][figure]])));
+const medianOf = (
+  rounds: readonly InteractionRound[],
+  name: InteractionName,
+  figure: 'inp' | 'readyMs' | 'readyFrames',
+) => median(rounds.flatMap((round) => (round[name]?.[figure] == null ? [] : [round[name][figure]])));
 
 /** Medians over rounds, each interaction against the floor's same figure (NaN where either side has none). */
 export function summariseInteractions(
@@ -116,6 +134,7 @@ export function summariseInteractions(
     const counterpart = floorCounterpart(interaction);
     const inp = medianOf(rounds, interaction, 'inp');
     const readyMs = medianOf(rounds, interaction, 'readyMs');
+    const readyFrames = medianOf(rounds, interaction, 'readyFrames');
     return {
       page,
       lang,
@@ -123,7 +142,10 @@ export function summariseInteractions(
       inp,
       inpRatio: inp / medianOf(floor, counterpart, 'inp'),
       readyMs,
-      readyRatio: readyMs / medianOf(floor, counterpart, 'readyMs'),
+      readyFrames,
+      readyRatio: Number.isNaN(readyFrames)
+        ? readyMs / medianOf(floor, counterpart, 'readyMs')
+        : readyFrames / medianOf(floor, counterpart, 'readyFrames'),
       rounds: rounds.filter((round) => round[interaction] !== undefined).length,
     };
   };
@@ -144,8 +166,11 @@ const whole = (value: number) =>
       ? `≤${DURATION_THRESHOLD_MS}`
       : String(Math.round(value));
 const times = (value: number) => (Number.isFinite(value) ? `${value.toFixed(2)}x` : 'n/a');
+const frames = (row: InteractionRow) => (Number.isNaN(row.readyFrames) ? '' : `, ${row.readyFrames} fr`);
+const readyFloorText = (row: InteractionRow) =>
+  Number.isNaN(row.readyMs) ? 'n/a' : `${Math.round(row.readyMs)}${frames(row)}`;
 const readyText = (row: InteractionRow) =>
-  Number.isNaN(row.readyMs) ? 'n/a' : `${Math.round(row.readyMs)} (${times(row.readyRatio)})`;
+  Number.isNaN(row.readyMs) ? 'n/a' : `${readyFloorText(row)} (${times(row.readyRatio)})`;
 
 export type InteractionTableRun = {
   date: string;
@@ -191,8 +216,8 @@ export function interactionsTable(run: InteractionTableRun): string {
       `${run.cores} cores, load average ${run.load[0].toFixed(1)} before and ${run.load[1].toFixed(1)} after. ` +
       `A tap on an empty page reaches its next frame in ${Math.round(run.emptyPageMs)} ms. ` +
       `≤${DURATION_THRESHOLD_MS}: under the Event Timing threshold. Every tap is compared with the floor's one button's, ` +
-      'at the same moment, and the switch with its tap after reading; n/a: no figure (a switch that is a link has ' +
-      'no INP in the page it leaves).',
+      'at the same moment, the switch in place with its tap after reading, and the switch by link with its own link ' +
+      'to its page in the other language; n/a: no figure (a switch by link mostly has no INP in the page it leaves).',
     '',
     'INP in ms (x floor):',
     '',
@@ -202,11 +227,13 @@ export function interactionsTable(run: InteractionTableRun): string {
       (row) => `${whole(row.inp)} (${times(row.inpRatio)})`,
     ),
     '',
-    'From the tap until the form can take a key, or the page shows the other language, in ms (x floor):',
+    'From the tap until the form can take a key, or the page shows the other language: ms, the frame after the tap ' +
+      "that shows it (1: the next), and that frame against the floor's; a switch by link is a navigation, which no " +
+      "frame count spans, so its ms against the floor's:",
     '',
     ...table(
       names.filter((name) => readyMeaning(name) !== null),
-      (row) => String(Math.round(row.readyMs)),
+      readyFloorText,
       readyText,
     ),
   ].join('\n');
@@ -223,10 +250,11 @@ export function interactionLines(rows: {
     `  ${pad(row.page, 14)}${pad(row.lang, 5)}${pad(row.interaction, 22)}${lpad(whole(row.inp), 7)}` +
     `${lpad(row.page === 'floor' ? '' : times(row.inpRatio), 8)}` +
     `${lpad(Number.isNaN(row.readyMs) ? '–' : String(Math.round(row.readyMs)), 9)}` +
+    `${lpad(Number.isNaN(row.readyFrames) ? '–' : String(row.readyFrames), 7)}` +
     `${lpad(row.page === 'floor' || Number.isNaN(row.readyMs) ? '' : times(row.readyRatio), 8)}` +
     `${lpad(String(row.rounds), 7)}`;
   return [
-    `  ${pad('page', 14)}${pad('lang', 5)}${pad('interaction', 22)}${lpad('INP', 7)}${lpad('/floor', 8)}${lpad('ready', 9)}${lpad('/floor', 8)}${lpad('rounds', 7)}`,
+    `  ${pad('page', 14)}${pad('lang', 5)}${pad('interaction', 22)}${lpad('INP', 7)}${lpad('/floor', 8)}${lpad('ready', 9)}${lpad('frames', 7)}${lpad('/floor', 8)}${lpad('rounds', 7)}`,
     ...rows.floor.map(line),
     ...rows.site.map(line),
   ];

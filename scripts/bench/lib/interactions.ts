@@ -17,16 +17,15 @@
  */
 import type { Browser, Locator, Page } from '@playwright/test';
 import {
-  FIELDS,
   OPENERS,
   worstInteraction,
   type EventTimingEntry,
-  type Field,
   type InteractionRound,
   type InteractionRun,
   type Opener,
 } from './interactionSummary.ts';
 import { HOST } from '../../hosting/servers.ts';
+import { FIELDS, type DemoRequestField } from '../../../src/features/demo-request/demoRequest.ts';
 import { ATTRIBUTES } from '../../../src/html/startup.ts';
 import {
   DEFAULT_LANGUAGE,
@@ -41,13 +40,16 @@ import { copy } from '../../../tests/e2e/locales.ts';
 /** What a tap waits to see: the form ready, the page in another language, or (the empty page) any frame. */
 type Watch = { kind: 'form' } | { kind: 'frame' } | { kind: 'language'; lang: string; h1: string };
 
+/** From the pointerdown to the first frame showing the watch: its time, and which frame it was (1: the next). */
+type Ready = { ms: number; frames: number };
+
 type InteractionState = {
   entries: EventTimingEntry[];
   /** `performance.now()` at the last pointerdown. */
   pointerdown: number | null;
-  /** The next pointerdown starts this watch; `result` then resolves to pointerdown to the first frame showing it. */
+  /** The next pointerdown starts this watch; `result` then resolves to when the first frame showing it came. */
   arm(watch: Watch): void;
-  result: Promise<number> | null;
+  result: Promise<Ready> | null;
   /** Resolves once an entry named `last` has started at or after `from`, or some frames later with none. */
   settled(from: number, last: string): Promise<void>;
   /** On a language URL the switch is a navigation: the new document's result, from the old one's pointerdown. */
@@ -107,13 +109,19 @@ export function observeInteractions(): void {
       field.checkVisibility({ visibilityProperty: true })
     );
   };
+  /** Checked in each frame's animation callbacks, before its style and paint: a watch shown there is in that frame. */
   const frameShowing = (watch: Watch) =>
-    new Promise<number>((done) => {
-      const frame = (at: number) => (shows(watch) ? done(at) : requestAnimationFrame(frame));
+    new Promise<{ at: number; frames: number }>((done) => {
+      let frames = 0;
+      const frame = (at: number) => {
+        frames += 1;
+        if (shows(watch)) done({ at, frames });
+        else requestAnimationFrame(frame);
+      };
       requestAnimationFrame(frame);
     });
 
-  let armed: { watch: Watch; done: (ms: number) => void } | null = null;
+  let armed: { watch: Watch; done: (ready: Ready) => void } | null = null;
   state.arm = (watch) => {
     if (watch.kind === 'language') sessionStorage.setItem(WATCH_KEY, JSON.stringify(watch));
     state.result = new Promise((done) => (armed = { watch, done }));
@@ -127,10 +135,10 @@ export function observeInteractions(): void {
       if (armed === null) return;
       const { watch, done } = armed;
       armed = null;
-      void frameShowing(watch).then((frame) => {
+      void frameShowing(watch).then(({ at: frame, frames }) => {
         sessionStorage.removeItem(WATCH_KEY);
         // A frame's time is when it began, which can be before the pointerdown it then handled: 0, the next frame.
-        done(Math.max(0, frame - at));
+        done({ ms: Math.max(0, frame - at), frames });
       });
     },
     { capture: true },
@@ -170,7 +178,7 @@ export function observeInteractions(): void {
       pointerdownEpoch: number;
       entries: EventTimingEntry[];
     };
-    state.carried = frameShowing(watch).then((frame) => ({
+    state.carried = frameShowing(watch).then(({ at: frame }) => ({
       readyMs: performance.timeOrigin + frame - pointerdownEpoch,
       entries,
     }));
@@ -181,11 +189,11 @@ export type InteractionPage = {
   url: string;
   /** The page's demo openers; the floor has one, named `hero`. */
   openers: Partial<Record<Opener, (page: Page) => Locator>>;
-  field: (page: Page, field: Field) => Locator;
+  field: (page: Page, field: DemoRequestField) => Locator;
   closeIcon: (page: Page) => Locator;
   /** Holds once the opener's code is live (the site's buttons carry `data-live`); the floor's always is. */
   live?: (opener: Locator) => Locator;
-  /** The header's control for the other language, and what the page shows in it; the floor has none. */
+  /** The header's control for the other language, and what the page shows in it. */
   switcher?: {
     control: (page: Page) => Locator;
     lang: string;
@@ -207,7 +215,7 @@ export const visitsOf = (target: InteractionPage): Visit[] =>
 
 const READING_MS = 2500;
 /** What a visitor types, a key at a time. */
-const TYPED: Record<Field, string> = {
+const TYPED: Record<DemoRequestField, string> = {
   name: 'Ada Lovelace',
   email: 'ada@example.org',
   company: 'Analytical Engines',
@@ -260,8 +268,12 @@ async function measuredTap(page: Page, at: { x: number; y: number }, watch: Watc
   const from = await now(page);
   await arm(page, watch);
   await page.touchscreen.tap(at.x, at.y);
-  const readyMs = await result(page);
-  return { ...worstInteraction(await entriesSince(page, from, 'click'), from), readyMs };
+  const ready = await result(page);
+  return {
+    ...worstInteraction(await entriesSince(page, from, 'click'), from),
+    readyMs: ready.ms,
+    readyFrames: ready.frames,
+  };
 }
 
 /** A close by a tap (the close icon, the backdrop) or a key, and a check that the dialog did close. */
@@ -275,6 +287,7 @@ async function measuredClose(
   const run = {
     ...worstInteraction(await entriesSince(page, from, 'key' in how ? 'keyup' : 'click'), from),
     readyMs: null,
+    readyFrames: null,
   };
   if (await page.evaluate(() => document.querySelector('dialog[open]') !== null)) {
     throw new Error(`closing by ${JSON.stringify(how)} left the dialog open on ${page.url()}`);
@@ -338,6 +351,7 @@ export async function interactionVisit(
       round[`typing ${field}`] = {
         ...worstInteraction(await entriesSince(page, from, 'keyup'), from),
         readyMs: null,
+        readyFrames: null,
       };
     }
     round['close escape'] = await measuredClose(page, { key: 'Escape' });
@@ -370,10 +384,12 @@ export async function interactionVisit(
         });
         // The click's entry, if the old page presented a frame after it before it left (≥ 16 ms only).
         const worst = worstInteraction(carried.entries, 0);
-        round.switch = {
+        round['switch by link'] = {
           ...worst,
           inp: worst.interactions.length > 0 ? worst.inp : null,
           readyMs: carried.readyMs,
+          // Frames are the old document's and then the new one's: no count spans the two.
+          readyFrames: null,
         };
       } else {
         round.switch = await measuredTap(page, at, watch);
@@ -401,15 +417,15 @@ export async function interactionRound(
   return round;
 }
 
-export async function emptyPageTap(browser: Browser, url: string, cpuSlowdown: number): Promise<number> {
+export async function emptyPageTap(browser: Browser, url: string, cpuSlowdown: number): Promise<Ready> {
   const { context, page, checkStrays } = await openPage(browser, url, cpuSlowdown);
   try {
     const at = await centre(page.getByRole('button'));
     await arm(page, { kind: 'frame' });
     await page.touchscreen.tap(at.x, at.y);
-    const ms = await result(page);
+    const ready = await result(page);
     checkStrays();
-    return ms;
+    return ready;
   } finally {
     await context.close();
   }
@@ -470,12 +486,21 @@ export function interactionPage(siteOrigin: string, path: string, lang: Language
   };
 }
 
-/** The interaction floor's page: the same taps, keys and closes on a native dialog with no framework. */
+/**
+ * The interaction floor's page: the same taps, keys and closes on a native dialog with no framework, and a link to its
+ * page in the other language (`interaction-floor/sl.html`), which a static page switches by.
+ */
 export function interactionFloorPage(floorOrigin: string): InteractionPage {
   return {
     url: `${floorOrigin}/`,
     openers: { hero: (page) => page.locator('#open') },
     field: (page, field) => page.locator(`dialog[open] [name="${field}"]`),
     closeIcon: (page) => page.locator('dialog[open] .close'),
+    switcher: {
+      control: (page) => page.locator('header a[hreflang="sl"]'),
+      lang: 'sl',
+      h1: 'Dno interakcij',
+      navigates: true,
+    },
   };
 }

@@ -299,7 +299,8 @@ export function interactionReport(i: InteractionResults): string[] {
     `Interactions: CPU ${i.cpu}x slower, 412 px, touch; medians of ${i.rounds} rounds. INP: the longest Event Timing`,
     "  entry per interactionId (typing: the slowest key); ready: pointerdown to the first frame with the form's first",
     '  field focusable and visible (tap) or <html lang> and the <h1> in the other language (switch). A tap is compared',
-    `  with the floor's at the same moment, the switch with its tap after reading. An empty page's tap reaches its next frame in ${Math.round(i.emptyPage.medianMs)} ms ` +
+    "  with the floor's at the same moment, the switch in place with its tap after reading, the switch by link with its",
+    `  own link. An empty page's tap reaches its next frame in ${Math.round(i.emptyPage.medianMs)} ms ` +
       `(runs: ${i.emptyPage.runs.map((ms) => Math.round(ms)).join(', ')}): the harness's own share.`,
     ...interactionLines({ floor: i.floor.rows, site: i.rows }),
   ];

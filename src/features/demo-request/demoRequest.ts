@@ -1,4 +1,4 @@
-import type { Language } from '@/languages';
+import type { Language } from '../../languages.ts';
 
 export type DemoRequestVariant = 'training' | 'general';
 

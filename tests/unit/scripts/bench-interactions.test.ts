@@ -66,26 +66,33 @@ describe('worstInteraction', () => {
   });
 });
 
-const run = (inp: number | null, readyMs: number | null = null) => ({ inp, readyMs });
+const run = (inp: number | null, readyMs: number | null = null, readyFrames: number | null = null) => ({
+  inp,
+  readyMs,
+  readyFrames,
+});
 
 const floor: InteractionRound[] = [
   {
-    'tap hero': run(24, 10),
-    'tap hero at once': run(48, 8),
+    'tap hero': run(24, 10, 1),
+    'tap hero at once': run(48, 8, 1),
     'typing name': run(16),
     'close escape': run(16),
+    'switch by link': run(null, 200),
   },
   {
-    'tap hero': run(40, 30),
-    'tap hero at once': run(56, 12),
+    'tap hero': run(40, 30, 2),
+    'tap hero at once': run(56, 12, 1),
     'typing name': run(32),
     'close escape': run(16),
+    'switch by link': run(null, 180),
   },
   {
-    'tap hero': run(32, 20),
-    'tap hero at once': run(40, 10),
+    'tap hero': run(32, 20, 1),
+    'tap hero at once': run(40, 10, 1),
     'typing name': run(24),
     'close escape': run(24),
+    'switch by link': run(24, 220),
   },
 ];
 
@@ -96,25 +103,25 @@ describe('summariseInteractions', () => {
       lang: 'en',
       rounds: [
         {
-          'tap hero': run(96, 60),
-          'tap final at once': run(120, 90),
+          'tap hero': run(96, 60, 3),
+          'tap final at once': run(120, 90, 4),
           'typing name': run(48),
           'close escape': run(32),
-          switch: run(160, 300),
+          switch: run(160, 300, 6),
         },
         {
-          'tap hero': run(64, 40),
-          'tap final at once': run(100, 70),
+          'tap hero': run(64, 40, 2),
+          'tap final at once': run(100, 70, 3),
           'typing name': run(72),
           'close escape': run(16),
-          switch: run(128, 200),
+          switch: run(128, 200, 4),
         },
         {
-          'tap hero': run(80, 50),
-          'tap final at once': run(110, 80),
+          'tap hero': run(80, 50, 2),
+          'tap final at once': run(110, 80, 3),
           'typing name': run(64),
           'close escape': run(48),
-          switch: run(null, 250),
+          switch: run(null, 250, 5),
         },
       ],
     },
@@ -128,7 +135,7 @@ describe('summariseInteractions', () => {
       inp: 80,
       inpRatio: 2.5,
       readyMs: 50,
-      readyRatio: 2.5,
+      readyFrames: 2,
     });
     expect(row('typing name')).toMatchObject({ inp: 64, inpRatio: 64 / 24 });
     expect(row('close escape')).toMatchObject({ inp: 32, inpRatio: 32 / 16 });
@@ -139,21 +146,27 @@ describe('summariseInteractions', () => {
       inp: 110,
       inpRatio: 110 / 48,
       readyMs: 80,
-      readyRatio: 80 / 10,
+      readyFrames: 3,
+      readyRatio: 3,
     });
   });
 
-  it("compares the language switch with the floor's tap, which has no second language", () => {
+  it("compares the time until ready in frames, the floor's median frame against the page's", () => {
+    expect(row('tap hero')?.readyRatio).toBe(2);
+  });
+
+  it("compares the switch in place with the floor's tap: the floor changes language only by a link", () => {
     expect(row('switch')).toMatchObject({
       inp: 144,
       inpRatio: 144 / 32,
       readyMs: 250,
-      readyRatio: 250 / 20,
+      readyFrames: 5,
+      readyRatio: 5,
       rounds: 3,
     });
   });
 
-  it('leaves a figure a round could not take out of the median (a link switch has no INP entry)', () => {
+  it('leaves a figure a round could not take out of the median (an interaction with no entry)', () => {
     expect(row('switch')?.inp).toBe(144);
   });
 
@@ -163,6 +176,7 @@ describe('summariseInteractions', () => {
       'tap hero at once',
       'typing name',
       'close escape',
+      'switch by link',
     ]);
     expect(site.map((siteRow) => siteRow.interaction)).toEqual([
       'tap hero',
@@ -180,18 +194,18 @@ describe('interactionsTable', () => {
     {
       page: '/general',
       lang: 'en',
-      rounds: [{ 'tap hero': run(64, 40), 'typing name': run(48) }],
+      rounds: [{ 'tap hero': run(64, 40, 2), 'typing name': run(48) }],
     },
     {
       page: '/sl/training',
       lang: 'sl',
       rounds: [
         {
-          'tap hero': run(16, 20),
-          'tap security': run(96, 60),
+          'tap hero': run(16, 20, 1),
+          'tap security': run(96, 60, 3),
           'typing name': run(200),
           'close escape': run(16),
-          switch: run(null, 400),
+          'switch by link': run(null, 400),
         },
       ],
     },
@@ -222,20 +236,25 @@ describe('interactionsTable', () => {
     expect(table).toContain('| tap security | 32 | – | 96 (3.00x) |');
     expect(table).toContain('| typing name | 24 | 48 (2.00x) | 200 (8.33x) |');
     expect(table).toContain('| close escape | ≤16 | – | ≤16 (1.00x) |');
-    expect(table).toContain('| switch | 32 | – | n/a (n/a) |');
+    expect(table).toContain('| switch by link | 24 | – | n/a (n/a) |');
   });
 
-  it('gives the time until ready for taps and switches only, in a table of its own', () => {
+  it('gives the time until ready for taps and switches only, in a table of its own, in ms and frames', () => {
     const ready = table.slice(table.indexOf('From the tap'));
-    expect(ready).toContain('| tap hero | 20 | 40 (2.00x) | 20 (1.00x) |');
-    expect(ready).toContain('| switch | 20 | – | 400 (20.00x) |');
+    expect(ready).toContain('| tap hero | 20, 1 fr | 40, 2 fr (2.00x) | 20, 1 fr (1.00x) |');
+    expect(ready).toContain('| tap security | 20, 1 fr | – | 60, 3 fr (3.00x) |');
     expect(ready).not.toContain('typing name');
+  });
+
+  it("compares a switch by link, a navigation with no frame count, in ms with the floor's own link", () => {
+    const ready = table.slice(table.indexOf('From the tap'));
+    expect(ready).toContain('| switch by link | 200 | – | 400 (2.00x) |');
   });
 
   it('prints the same rows in the report, the floor first', () => {
     const lines = interactionLines(rows);
-    expect(lines[1]).toMatch(/^ {2}floor +tap hero +32 +20/);
-    expect(lines.at(-1)).toMatch(/\/sl\/training +sl +switch +n\/a +n\/a +400 +20\.00x +1$/);
+    expect(lines[1]).toMatch(/^ {2}floor +tap hero +32 +20 +1 +3$/);
+    expect(lines.at(-1)).toMatch(/\/sl\/training +sl +switch by link +n\/a +n\/a +400 +– +2\.00x +1$/);
   });
 });
 
