@@ -4,6 +4,7 @@ import { App } from '@/app/App';
 import { preloadPageAt } from '@/app/routes';
 import { reloadOnStaleBuild } from '@/components/reloadOnStaleBuild';
 import { unlessLeaving } from '@/html/earlyTaps';
+import { linkManifest } from '@/html/linkManifest';
 import { showPrerenderedPage } from '@/html/prerenderedPages';
 import { i18n, ready } from '@/i18n/i18n';
 import { orDefault } from '@/i18n/language';
@@ -11,6 +12,7 @@ import '@/styles/tokens.css';
 import '@/styles/global.css';
 
 reloadOnStaleBuild();
+linkManifest(document);
 const whenStaying = unlessLeaving();
 
 const root = document.getElementById('root')!;

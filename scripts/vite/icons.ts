@@ -6,8 +6,6 @@ import { LOGO, logoSvg } from '../../src/components/logo.ts';
 export const THEME_COLOR = '#0b6e6e';
 export const BACKGROUND_COLOR = '#ffffff';
 
-export const MANIFEST_FILE_NAME = 'manifest.webmanifest';
-
 export type IconFile = { fileName: string; source: Uint8Array };
 
 const MANIFEST_ICONS = [

@@ -10,7 +10,8 @@ import type { BuildEnvironment, HtmlTagDescriptor, Plugin, Rolldown, ViteBuilder
 import { companyFromEnv, type CompanySettings } from '../../src/publisher.ts';
 import { DEFAULT_SITE_URL, siteSettingsFromEnv, type SiteSettings } from '../../src/siteSettings.ts';
 import { DEFAULT_LANGUAGE } from '../../src/languages.ts';
-import { BACKGROUND_COLOR, iconFiles, MANIFEST_FILE_NAME, THEME_COLOR, webManifest } from './icons.ts';
+import { BACKGROUND_COLOR, iconFiles, THEME_COLOR, webManifest } from './icons.ts';
+import { MANIFEST_FILE_NAME } from '../../src/webAppManifest.ts';
 import { prerenderSite } from './prerender.ts';
 import { contentSecurityPolicy, headersFile, originOf } from './securityHeaders.ts';
 import { robotsTxt, sitemapXml } from './seoFiles.ts';
