@@ -16,10 +16,11 @@ if [ "$too_old" = true ]; then
   export PATH="$PWD/.tools/node_modules/.bin:$PATH"
 fi
 
-# The browsers come from Debian's packages, never downloaded: Chromium for the Playwright suite; Firefox ESR, WebKitGTK's
-# WebDriver (with its MiniBrowser) and the X server WebKit draws on for the cross-engine suite.
+# The browsers come from Debian's packages, never downloaded: Chromium's headless shell for the Playwright suite and
+# the bench; Firefox ESR, WebKitGTK's WebDriver (with its MiniBrowser) and the X server WebKit draws on for the
+# cross-engine suite.
 packages=()
-command -v "${CHROME_PATH:-/usr/bin/chromium}" >/dev/null 2>&1 || packages+=(chromium)
+command -v "${CHROME_PATH:-/usr/bin/chromium-headless-shell}" >/dev/null 2>&1 || packages+=(chromium-headless-shell)
 command -v "${FIREFOX_PATH:-/usr/bin/firefox-esr}" >/dev/null 2>&1 || packages+=(firefox-esr)
 command -v "${WEBKIT_DRIVER_PATH:-/usr/bin/WebKitWebDriver}" >/dev/null 2>&1 || packages+=(webkit2gtk-driver)
 command -v Xvfb >/dev/null 2>&1 || packages+=(xvfb)
@@ -30,7 +31,7 @@ if [ ${#packages[@]} -gt 0 ]; then
   $SUDO apt-get update -qq
   $SUDO apt-get install -y -qq "${packages[@]}" >/dev/null
 fi
-"${CHROME_PATH:-/usr/bin/chromium}" --version
+"${CHROME_PATH:-/usr/bin/chromium-headless-shell}" --version
 "${FIREFOX_PATH:-/usr/bin/firefox-esr}" --version
 
 node --version

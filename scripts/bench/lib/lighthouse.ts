@@ -1,4 +1,4 @@
-/** Lighthouse 12 through its Node API on Debian's Chromium: mobile, simulated throttling (its own preset). */
+/** Lighthouse 12 through its Node API on Debian's Chromium headless shell: mobile, simulated throttling (its preset). */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
@@ -28,7 +28,7 @@ export async function launchChrome(): Promise<chromeLauncher.LaunchedChrome> {
   return chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     // chrome-launcher starts Chrome itself, so it needs the headless switch Playwright would add.
-    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+    chromeFlags: ['--headless', ...CHROMIUM_FLAGS],
     port: await freePort(),
     logLevel: 'silent',
     handleSIGINT: false,
