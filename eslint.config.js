@@ -89,9 +89,12 @@ const importBoundaries = [
         'config, seo and siteSettings are the bottom layer: they may use src/location and each other only.',
     },
   ]),
-  // The entry points start the app (main.tsx in the browser, entry-server.tsx in the build's prerender): they may
-  // import anything.
-  { files: ['src/main.tsx', 'src/entry-server.tsx'], rules: { 'no-restricted-imports': 'off' } },
+  // The entry points start the app (main.tsx and its last slice, startApp.tsx, in the browser; entry-server.tsx in the
+  // build's prerender): they may import anything.
+  {
+    files: ['src/main.tsx', 'src/startApp.tsx', 'src/entry-server.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
   // The geolocation chain is plain TypeScript: no React, nothing from the rest of src/ but the language table.
   boundary(
     ['src/location/**/*.{ts,tsx}'],

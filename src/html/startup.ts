@@ -10,8 +10,9 @@
  *   ├─ body parsed, same script (prerenderedPages.ts)
  *   │               startup.language settles → the page in that language leaves its <template> for #root
  *   │               once that paint is on screen → the app's modules, listed in <meta name="labsight-app">
- *   └─ app (main.tsx): the detector claims startup.lookup as its first request; i18next ready; the page in #root is
- *                      hydrated in a transition (time-sliced), each live button replays startup.tap.
+ *   └─ app (main.tsx): three imports, a task each: i18next (its detector claims startup.lookup as its first request),
+ *                      React DOM, the app (startApp.tsx); i18next ready; the page in #root is hydrated in a
+ *                      transition (time-sliced), each live button replays startup.tap.
  *
  * No imports: the build reads these names in Node (scripts/vite/prerender.ts).
  */

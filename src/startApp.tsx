@@ -1,0 +1,28 @@
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from '@/app/App';
+import { preloadPageAt } from '@/app/routes';
+import { showPrerenderedPage } from '@/html/prerenderedPages';
+import { i18n, ready } from '@/i18n/i18n';
+import { orDefault } from '@/i18n/language';
+
+/** The app's last slice (main.tsx): hydrates the page the HTML shows, or renders one itself on the dev server. */
+export function startApp(whenStaying: (show: () => void) => void): void {
+  const root = document.getElementById('root')!;
+  const app = (failure?: unknown) => (
+    <StrictMode>
+      <App i18n={i18n} failure={failure} />
+    </StrictMode>
+  );
+
+  // Once everything the page renders is in, the page in the HTML is hydrated, in a transition so that React yields to
+  // the browser between slices instead of blocking the main thread for the whole page. Without one (the dev server),
+  // the app renders it, also in a transition, so the HTML's spinner stays until the page is ready.
+  const hydrateOrRender = () =>
+    startTransition(() => {
+      if (showPrerenderedPage(document, orDefault(i18n.resolvedLanguage))) hydrateRoot(root, app());
+      else createRoot(root).render(app());
+    });
+  const showFailure = (failure: unknown) => whenStaying(() => createRoot(root).render(app(failure)));
+  ready.then(() => preloadPageAt(window.location.pathname, i18n)).then(hydrateOrRender, showFailure);
+}
