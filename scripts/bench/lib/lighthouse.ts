@@ -1,4 +1,4 @@
-/** Lighthouse 12 through its Node API on Debian's Chromium headless shell: mobile, simulated throttling (its preset). */
+/** Lighthouse 12 through its Node API in Debian's Chromium headless shell: mobile, its own simulated throttling. */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
