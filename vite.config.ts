@@ -2,6 +2,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { eagerCommonJs } from './scripts/vite/eagerCommonJs.ts';
 import { htmlLanguage } from './scripts/vite/htmlLanguage.ts';
 import { localeHotReload } from './scripts/vite/localeHotReload.ts';
 import { sitePlugin, siteSettingsPlugin } from './scripts/vite/sitePlugin.ts';
@@ -11,8 +12,17 @@ export default defineConfig({
   // siteSettingsPlugin: the VITE_* settings as data (virtual:site-settings). sitePlugin: CSP meta, _headers,
   // robots.txt and sitemap.xml from the same settings (build only). localeHotReload: a saved locale file changes the
   // open page's text in place, and translatorMode edits it from the page, with `?translate` (both dev server only).
-  // htmlLanguage: index.html's lang and head in the default language.
-  plugins: [react(), siteSettingsPlugin(), sitePlugin(), localeHotReload(), translatorMode(), htmlLanguage()],
+  // htmlLanguage: index.html's lang and head in the default language. eagerCommonJs: React's CommonJS wrappers compiled
+  // off the main thread (build only).
+  plugins: [
+    react(),
+    siteSettingsPlugin(),
+    sitePlugin(),
+    localeHotReload(),
+    translatorMode(),
+    htmlLanguage(),
+    eagerCommonJs(),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
