@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm run bench`: the site against the framework floor, offline (127.0.0.1 only), both served by `wrangler dev`:
- * first-load sizes, time to content in Chromium, and Lighthouse in rounds (the floor, then every page) so drift hits
- * both alike, then taps and keys against the interaction floor. It never fails on a number: it reports. Options:
+ * first-load sizes, time to content in Chromium, taps and keys against the interaction floor, the main thread's blocking
+ * time as the page reports it, and Lighthouse, each in rounds (the floor, then every page) so drift hits both alike. It never fails on a number: it reports. Options:
  * --runs=N, --ttc-budget=S, --cpu=N, --lighthouse-runs=N, --lighthouse-cpu=N, --no-lighthouse, --no-cold, --interaction-runs=N,
  * --no-interactions, --interactions-only, --write-docs (the tables in docs/performance.md).
  */
@@ -11,6 +11,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from '@playwright/test';
 import type { Manifest } from 'vite';
+import { blockingRow, blockingRun, type BlockingResults, type BlockingRun } from './lib/blocking.ts';
 import { checkBudgets, median } from './lib/budgets.ts';
 import {
   emptyPageTap,
@@ -28,6 +29,7 @@ import { markSummary, summariseRuns } from './lib/lighthouseSummary.ts';
 import {
   benchReport,
   interactionReport,
+  writeBlockingDocs,
   writeDocsTable,
   writeInteractionsDocs,
   type BenchResults,
@@ -68,6 +70,7 @@ import {
   visitorCountry,
   type Language,
 } from '../../src/languages.ts';
+import { ATTRIBUTES } from '../../src/html/startup.ts';
 import { localizedPath, SITE_PAGES } from '../../src/sitePages.ts';
 
 const args = process.argv.slice(2);
@@ -180,6 +183,24 @@ function specRouteCases<Runs>(siteOrigin: string, noRuns: () => Runs) {
   );
 }
 
+/** Every page in every language at its own URL, prerendered. */
+function languageUrlCases<Runs>(siteOrigin: string, noRuns: () => Runs) {
+  return PAGES.flatMap((path) =>
+    VISITORS.map(({ lang, country }) => {
+      const address = localizedPath(path, lang);
+      return {
+        name: address,
+        path: address,
+        lang,
+        country,
+        url: `${siteOrigin}${address}`,
+        prerendered: true as const,
+        runs: noRuns(),
+      };
+    }),
+  );
+}
+
 type TimeToContentCase = {
   name: string;
   url: string;
@@ -274,20 +295,7 @@ async function lighthouseAll(
   const pages: (LighthouseCase & { path: string; lang: Language; prerendered?: true })[] = [
     ...specRouteCases(siteOrigin, () => ({ warm: [], cold: [] })),
     // The prerendered language URLs: the HTML paints the page before any script runs, so their LCP target is 1.0x.
-    ...PAGES.flatMap((path) =>
-      VISITORS.map(({ lang, country }) => {
-        const address = localizedPath(path, lang);
-        return {
-          name: address,
-          path: address,
-          lang,
-          country,
-          url: `${siteOrigin}${address}`,
-          prerendered: true as const,
-          runs: { warm: [], cold: [] },
-        };
-      }),
-    ),
+    ...languageUrlCases(siteOrigin, () => ({ warm: [], cold: [] })),
   ];
   // The warm browser's discarded run on each origin: a browser's first visit to an origin also measures its own start
   // (in round 1 a spec route's geolocation answer then came after the first paint). The cold runs are all such.
@@ -336,6 +344,49 @@ async function lighthouseAll(
     return { start, runs: LIGHTHOUSE_RUNS, floor, site, load };
   };
   return COLD ? { warm: summarise('warm'), cold: summarise('cold') } : { warm: summarise('warm') };
+}
+
+/**
+ * The main thread after the first paint as the page reports it, for the floor and every page in the Lighthouse rounds'
+ * order, with their rounds and CPU slowdown: the load's blocking time without Lighthouse's simulation.
+ */
+async function blockingAll(
+  browser: Browser,
+  siteOrigin: string,
+  floorOrigin: string,
+  stub: GeoStub,
+): Promise<BlockingResults> {
+  const [loadBefore = 0] = loadavg();
+  const floorCase = {
+    name: 'floor',
+    url: `${floorOrigin}/`,
+    country: visitorCountry(DEFAULT_LANGUAGE),
+    runs: [] as BlockingRun[],
+  };
+  const noRuns = (): BlockingRun[] => [];
+  const pages = [...specRouteCases(siteOrigin, noRuns), ...languageUrlCases(siteOrigin, noRuns)];
+  // Until a demo button is live, the app has not started: the page is not done loading however quiet it is.
+  const live = `[${ATTRIBUTES.live}]`;
+  const once = (c: { url: string; country: string }, app: boolean) => {
+    stub.setCountry(c.country);
+    return blockingRun(browser, c.url, { cpuSlowdown: LIGHTHOUSE_CPU, live: app ? live : undefined });
+  };
+  log('blocking: warm-up');
+  await once(floorCase, false);
+  if (pages[0]) await once(pages[0], true);
+  for (let round = 1; round <= LIGHTHOUSE_RUNS; round += 1) {
+    log(`blocking: round ${round}/${LIGHTHOUSE_RUNS} (floor, ${pages.length} pages)`);
+    floorCase.runs.push(await once(floorCase, false));
+    for (const c of pages) c.runs.push(await once(c, true));
+  }
+  const floorMs = median(floorCase.runs.map((run) => run.blockingMs));
+  return {
+    cpu: LIGHTHOUSE_CPU,
+    rounds: LIGHTHOUSE_RUNS,
+    load: [loadBefore, loadavg()[0] ?? 0] as const,
+    floor: { ...blockingRow('floor', '', floorCase.runs, floorMs), runs: floorCase.runs },
+    site: pages.map((c) => ({ ...blockingRow(c.path, c.lang, c.runs, floorMs), runs: c.runs })),
+  };
 }
 
 async function interactions(
@@ -458,6 +509,7 @@ async function main(): Promise<void> {
   const interactionResults = interactionFloor
     ? await interactions(browser, siteOrigin, interactionFloor.origin, stub)
     : undefined;
+  const blockingResults = LIGHTHOUSE ? await blockingAll(browser, siteOrigin, floorOrigin, stub) : undefined;
   await browser.close();
 
   const results: BenchResults = {
@@ -465,6 +517,7 @@ async function main(): Promise<void> {
     timeToContent: timeToContentResults,
     lighthouse: LIGHTHOUSE ? await lighthouseAll(siteOrigin, floorOrigin, stub) : {},
     interactions: interactionResults,
+    blocking: blockingResults,
     durationS: Math.round((Date.now() - started) / 1000),
   };
 
@@ -475,6 +528,10 @@ async function main(): Promise<void> {
       await writeDocsTable(DOCS, results, lighthouse, args, availableParallelism());
       log(`wrote the ${lighthouse.start} Lighthouse table to ${DOCS}`);
     }
+  }
+  if (WRITE_DOCS && blockingResults) {
+    await writeBlockingDocs(DOCS, results.date, blockingResults, args, availableParallelism());
+    log(`wrote the blocking table to ${DOCS}`);
   }
   if (WRITE_DOCS && interactionResults) {
     await writeInteractionsDocs(DOCS, results.date, interactionResults, args, availableParallelism());

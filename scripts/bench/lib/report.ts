@@ -10,6 +10,7 @@ import {
   type LighthouseMarks,
   type LighthouseScores,
 } from './budgets.ts';
+import { blockingLines, blockingTable, type BlockingResults } from './blocking.ts';
 import { resultsTable, withResults, withSection } from './docsTable.ts';
 import {
   interactionLines,
@@ -101,6 +102,8 @@ export type BenchResults = {
   /** None when Lighthouse was skipped; `cold` unless `--no-cold`. */
   lighthouse: Partial<Record<LighthouseStart, LighthouseResults>>;
   interactions?: InteractionResults;
+  /** With Lighthouse: the same pages' blocking time as the page reports it. */
+  blocking?: BlockingResults;
   durationS: number;
 };
 
@@ -167,6 +170,10 @@ export function benchReport(results: BenchResults, elapsedS: number): string {
     out();
   }
   if (passes.length === 0) out('Lighthouse skipped (--no-lighthouse)');
+  if (results.blocking) {
+    out();
+    for (const line of blockingLines(results.blocking)) out(line);
+  }
   if (results.interactions) {
     out();
     for (const line of interactionReport(results.interactions)) out(line);
@@ -334,4 +341,26 @@ export async function writeInteractionsDocs(
     file,
     withSection(await readFile(file, 'utf8'), markers, `Interactions at ${cpu}x CPU`, table),
   );
+}
+
+/** Replaces the blocking table of this run's CPU slowdown in `file` (docs/performance.md). */
+export async function writeBlockingDocs(
+  file: string,
+  date: string,
+  blocking: BlockingResults,
+  args: readonly string[],
+  cores: number,
+): Promise<void> {
+  const table = blockingTable({
+    ...blocking,
+    date,
+    command: ['npm run bench --', ...args.filter((arg) => arg !== '--write-docs')].join(' '),
+    cores,
+  });
+  const markers = [
+    `<!-- bench:blocking-cpu-${blocking.cpu} -->`,
+    `<!-- /bench:blocking-cpu-${blocking.cpu} -->`,
+  ] as const;
+  const heading = `Blocking after the first paint, in the page, at ${blocking.cpu}x CPU`;
+  await writeFile(file, withSection(await readFile(file, 'utf8'), markers, heading, table));
 }
