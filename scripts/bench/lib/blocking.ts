@@ -96,7 +96,7 @@ export type BlockingRow = {
   min: number;
   max: number;
   longestMs: number;
-  /** Blocking time against the floor's, as TBT is compared. */
+  /** Blocking time against the floor's, as TBT is compared; NaN against a floor of none (under 1 ms). */
   ratio: number;
   /** At most max(50 ms, 2x the floor's), the load's TBT target. */
   met: boolean;
@@ -117,7 +117,7 @@ export function blockingRow(
     min: Math.min(...blocking),
     max: Math.max(...blocking),
     longestMs: median(runs.map((run) => run.longestMs)),
-    ratio: blockingMs / Math.max(floorMs, 1),
+    ratio: floorMs >= 1 ? blockingMs / floorMs : Number.NaN,
     met: blockingMs <= Math.max(50, 2 * floorMs),
   };
 }
@@ -131,6 +131,7 @@ export type BlockingResults = {
 };
 
 const whole = (value: number) => String(Math.round(value));
+const times = (ratio: number) => (Number.isNaN(ratio) ? '–' : `${ratio.toFixed(2)}x`);
 
 /** The docs table, and the same rows for the printed report. */
 export function blockingTable(
@@ -144,12 +145,12 @@ export function blockingTable(
       `(${whole(run.floor.min)}–${whole(run.floor.max)}), longest task ${whole(run.floor.longestMs)} ms. ` +
       `At most max(50 ms, 2x the floor's) on ${met} of ${run.site.length} pages.`,
     '',
-    '| page | lang | blocking ms (range) | x floor | longest task ms | target |',
+    '| page | lang | blocking ms (range) | x floor (–: the floor has none) | longest task ms | target |',
     '|---|---|---|---|---|---|',
     ...run.site.map(
       (row) =>
         `| \`${row.page}\` | ${row.lang} | ${whole(row.blockingMs)} (${whole(row.min)}–${whole(row.max)}) ` +
-        `| ${row.ratio.toFixed(2)}x | ${whole(row.longestMs)} | ${row.met ? 'ok' : 'miss'} |`,
+        `| ${times(row.ratio)} | ${whole(row.longestMs)} | ${row.met ? 'ok' : 'miss'} |`,
     ),
   ].join('\n');
 }
@@ -158,7 +159,7 @@ export function blockingLines(run: BlockingResults): string[] {
   const line = (row: BlockingRow) =>
     `  ${row.page.padEnd(16)}${row.lang.padEnd(5)}${whole(row.blockingMs).padStart(7)} ms ` +
     `(${whole(row.min)}–${whole(row.max)})`.padEnd(14) +
-    `${row.page === 'floor' ? '' : `${row.ratio.toFixed(2)}x`.padStart(8)}` +
+    `${row.page === 'floor' ? '' : times(row.ratio).padStart(8)}` +
     `${whole(row.longestMs).padStart(9)} ms${row.page === 'floor' ? '' : row.met ? '  ok' : '  MISS'}`;
   return [
     `Blocking after the first paint, in the page (Long Tasks API, CPU ${run.cpu}x by CDP, medians of ${run.rounds}` +

@@ -29,6 +29,8 @@ describe("the main thread's blocking time, as the page reports it", () => {
     // Against a floor of 40 ms, 80 ms is still within 2x.
     expect(blockingRow('/sl', 'sl', runs(80, 80, 80), 40).met).toBe(true);
     expect(blockingRow('/sl', 'sl', runs(81, 81, 81), 40).met).toBe(false);
+    // A floor with no long task at all: no ratio, and the 50 ms still holds.
+    expect(blockingRow('/sl', 'sl', runs(40, 40, 40), 0)).toMatchObject({ ratio: Number.NaN, met: true });
   });
 
   it("writes the docs table with each page's figures against the floor's", () => {
@@ -52,5 +54,14 @@ describe("the main thread's blocking time, as the page reports it", () => {
     expect(table).toContain("At most max(50 ms, 2x the floor's) on 1 of 2 pages.");
     expect(table).toContain('| `/sl` | sl | 30 (30–30) | 3.00x | 80 | ok |');
     expect(table).toContain('| `/en/general` | en | 120 (120–120) | 12.00x | 170 | miss |');
+    const noFloor = blockingTable({
+      ...results,
+      floor: row('floor', '', 0, 0),
+      site: [row('/sl', 'sl', 30, 0)],
+      date: '2026-11-25T10:00:00Z',
+      command: 'npm run bench',
+      cores: 2,
+    });
+    expect(noFloor).toContain('| `/sl` | sl | 30 (30–30) | – | 80 | ok |');
   });
 });
