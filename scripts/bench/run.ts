@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * `npm run bench`: the site against the framework floor, offline (127.0.0.1 only), both served by `wrangler dev`:
- * first-load sizes, time to content in Chromium, taps and keys against the interaction floor, the main thread's blocking
- * time as the page reports it, and Lighthouse, each in rounds (the floor, then every page) so drift hits both alike. It never fails on a number: it reports. Options:
+ * first-load sizes, time to content in Chromium, taps and keys against the interaction floor, the main thread's
+ * blocking time as the page reports it, and Lighthouse, each in rounds (the floor, then every page) so drift hits both
+ * alike. It never fails on a number: it reports. Options:
  * --runs=N, --ttc-budget=S, --cpu=N, --lighthouse-runs=N, --lighthouse-cpu=N, --no-lighthouse, --no-cold, --interaction-runs=N,
  * --no-interactions, --interactions-only, --write-docs (the tables in docs/performance.md).
  */
