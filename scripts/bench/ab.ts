@@ -1,0 +1,150 @@
+/**
+ * `npm run bench:ab -- --against=REF`: the work tree's site against another commit's, interleaved in one run, so a
+ * mechanism is kept only if it helps beyond the noise of this machine and this hour (docs/performance.md).
+ *
+ * Both builds are served by `wrangler dev` with geolocation at `/geo`; each round visits every page on both, the
+ * order of the two alternating by round. Per visit and build: the bench's interaction visit (the hero after reading:
+ * tap, typing, the three closes, the switch; and a tap at once) and the in-page blocking time of a first load.
+ *
+ * Options: `--rounds=N` (5), `--cpu=N` (4), `--pages=/en/general,/sl` (default: every page with the form, in the
+ * language the bench gives it), `--no-blocking`, `--no-interactions`.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { abLines, type AbSamples } from './lib/abSummary.ts';
+import { blockingRun } from './lib/blocking.ts';
+import { INTERACTION_PAGES, interactionPage, interactionVisit } from './lib/interactions.ts';
+import { launchBrowser } from '../hosting/browser.ts';
+import { startEdgeServer, type EdgeServer } from '../hosting/servers.ts';
+import { REPO } from '../repo.ts';
+import { ATTRIBUTES } from '../../src/html/startup.ts';
+import { isLanguage, type Language } from '../../src/languages.ts';
+
+const args = process.argv.slice(2);
+const value = (name: string): string | undefined =>
+  args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+const against = value('against');
+if (!against) throw new Error('bench:ab wants --against=REF: the commit to compare the work tree with');
+const ROUNDS = Number(value('rounds') ?? 5);
+const CPU = Number(value('cpu') ?? 4);
+for (const [name, n] of [
+  ['rounds', ROUNDS],
+  ['cpu', CPU],
+] as const) {
+  if (!Number.isInteger(n) || n < 1)
+    throw new Error(`--${name} wants a whole number of at least 1, not ${n}`);
+}
+const pages: { path: string; lang: Language }[] = value('pages')
+  ? value('pages')!
+      .split(',')
+      .map((path) => {
+        const known = INTERACTION_PAGES.find((page) => page.path === path);
+        const lang = path.split('/')[1];
+        if (known) return known;
+        if (isLanguage(lang)) return { path, lang };
+        throw new Error(`--pages: ${path} is neither a bench page nor a language URL`);
+      })
+  : [...INTERACTION_PAGES];
+
+const OUT = join(REPO, 'bench-dist', 'ab');
+const BASE_SRC = join(OUT, 'base-src');
+const log = (message: string): void => console.error(`[bench:ab] ${message}`);
+
+/** The same build settings for both: geolocation answered by the worker, as production recommends. */
+const BUILD_ENV = {
+  VITE_GEO_PRIMARY_URL: '/geo',
+  VITE_GEO_SECONDARY_URL: '/geo',
+  VITE_GEO_FALLBACKS: 'none',
+};
+
+function build(root: string, outDir: string): void {
+  const vite = join(REPO, 'node_modules', 'vite', 'bin', 'vite.js');
+  const run = spawnSync(
+    process.execPath,
+    [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    {
+      cwd: root,
+      env: { ...process.env, ...BUILD_ENV },
+      stdio: 'inherit',
+    },
+  );
+  if (run.status !== 0) throw new Error(`the build in ${root} failed`);
+}
+
+function checkoutBase(ref: string): string {
+  const commit = execFileSync('git', ['rev-parse', '--verify', `${ref}^{commit}`], { cwd: REPO })
+    .toString()
+    .trim();
+  if (existsSync(BASE_SRC)) execFileSync('git', ['worktree', 'remove', '--force', BASE_SRC], { cwd: REPO });
+  execFileSync('git', ['worktree', 'add', '--detach', BASE_SRC, commit], { cwd: REPO, stdio: 'ignore' });
+  // The base builds with today's dependencies: an A/B of a change to the lock file is not what this is for.
+  symlinkSync(join(REPO, 'node_modules'), join(BASE_SRC, 'node_modules'), 'dir');
+  return commit;
+}
+
+mkdirSync(OUT, { recursive: true });
+const commit = checkoutBase(against);
+const servers: EdgeServer[] = [];
+try {
+  log(`building the base (${commit.slice(0, 12)}) and the work tree`);
+  build(BASE_SRC, resolve(OUT, 'base'));
+  build(REPO, resolve(OUT, 'work'));
+  const base = await startEdgeServer(join(OUT, 'base'));
+  servers.push(base);
+  const work = await startEdgeServer(join(OUT, 'work'));
+  servers.push(work);
+  const builds = { base, work } as const;
+  const browser = await launchBrowser();
+  const samples: AbSamples = {};
+  const keep = (page: string, figure: string, which: 'base' | 'work', ms: number | null) => {
+    if (ms === null) return;
+    const cell = ((samples[`${page} ${figure}`] ??= { base: [], work: [] }) as Record<string, number[]>)[
+      which
+    ]!;
+    cell.push(ms);
+  };
+  try {
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const order = round % 2 === 0 ? (['base', 'work'] as const) : (['work', 'base'] as const);
+      for (const { path, lang } of pages) {
+        for (const which of order) {
+          const { origin } = builds[which];
+          if (!args.includes('--no-interactions')) {
+            const target = interactionPage(origin, path, lang);
+            for (const visit of [
+              { opener: 'hero', reading: true },
+              { opener: 'hero', reading: false },
+            ] as const) {
+              const figures = await interactionVisit(browser, target, visit, CPU);
+              for (const [name, run] of Object.entries(figures)) {
+                keep(path, `${name} INP`, which, run.inp);
+                if (name.startsWith('tap') || name.startsWith('switch'))
+                  keep(path, `${name} ready`, which, run.readyMs);
+              }
+            }
+          }
+          if (!args.includes('--no-blocking')) {
+            const run = await blockingRun(browser, `${origin}${path}`, {
+              cpuSlowdown: CPU,
+              live: `[${ATTRIBUTES.live}]`,
+            });
+            keep(path, 'load blocking', which, run.blockingMs);
+            keep(path, 'load longest task', which, run.longestMs);
+          }
+        }
+      }
+      log(`round ${round + 1} of ${ROUNDS} done`);
+    }
+  } finally {
+    await browser.close();
+  }
+  console.log(
+    `\nbench:ab, base ${commit.slice(0, 12)} against the work tree, CPU ${CPU}x, ${ROUNDS} rounds, medians (ranges):\n`,
+  );
+  for (const line of abLines(samples)) console.log(line);
+} finally {
+  for (const server of servers) await server.stop();
+  execFileSync('git', ['worktree', 'remove', '--force', BASE_SRC], { cwd: REPO });
+  rmSync(BASE_SRC, { recursive: true, force: true });
+}
