@@ -13,6 +13,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { abLines, type AbSamples } from './lib/abSummary.ts';
+import { launchBareChromium } from './lib/bareChromium.ts';
 import { blockingRun } from './lib/blocking.ts';
 import { INTERACTION_PAGES, interactionPage, interactionVisit } from './lib/interactions.ts';
 import { launchBrowser } from '../hosting/browser.ts';
@@ -96,6 +97,7 @@ try {
   servers.push(work);
   const builds = { base, work } as const;
   const browser = await launchBrowser();
+  const bare = await launchBareChromium();
   const samples: AbSamples = {};
   const keep = (page: string, figure: string, which: 'base' | 'work', ms: number | null) => {
     if (ms === null) return;
@@ -125,7 +127,7 @@ try {
             }
           }
           if (!args.includes('--no-blocking')) {
-            const run = await blockingRun(browser, `${origin}${path}`, {
+            const run = await blockingRun(bare, `${origin}${path}`, {
               cpuSlowdown: CPU,
               live: `[${ATTRIBUTES.live}]`,
             });
@@ -138,6 +140,7 @@ try {
     }
   } finally {
     await browser.close();
+    await bare.close();
   }
   console.log(
     `\nbench:ab, base ${commit.slice(0, 12)} against the work tree, CPU ${CPU}x, ${ROUNDS} rounds, medians (ranges):\n`,

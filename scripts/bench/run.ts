@@ -4,14 +4,15 @@
  * first-load sizes, time to content in Chromium, taps and keys against the interaction floor, the main thread's
  * blocking time as the page reports it, and Lighthouse, each in rounds (the floor, then every page) so drift hits both
  * alike. It never fails on a number: it reports. Options:
- * --runs=N, --ttc-budget=S, --cpu=N, --lighthouse-runs=N, --lighthouse-cpu=N, --no-lighthouse, --no-cold, --interaction-runs=N,
- * --no-interactions, --interactions-only, --write-docs (the tables in docs/performance.md).
+ * --runs=N, --ttc-budget=S, --cpu=N, --lighthouse-runs=N, --lighthouse-cpu=N, --no-lighthouse, --no-cold, --no-blocking,
+ * --interaction-runs=N, --no-interactions, --interactions-only, --write-docs (the tables in docs/performance.md).
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from '@playwright/test';
 import type { Manifest } from 'vite';
+import { launchBareChromium, type BareChromium } from './lib/bareChromium.ts';
 import { blockingRow, blockingRun, type BlockingResults, type BlockingRun } from './lib/blocking.ts';
 import { checkBudgets, median } from './lib/budgets.ts';
 import {
@@ -85,6 +86,8 @@ const TTC_BUDGET_S = option('ttc-budget', 150);
 const MIN_RUNS = Math.min(3, RUNS);
 const CPU_SLOWDOWN = option('cpu', 4);
 const LIGHTHOUSE = !args.includes('--no-lighthouse');
+/** The in-page blocking time runs in Lighthouse's rounds and at its CPU, with or without Lighthouse itself. */
+const BLOCKING = !args.includes('--no-blocking');
 /** Lighthouse's CPU slowdown: 4 is its mobile preset; 8 stands for a slow phone. */
 const LIGHTHOUSE_CPU = option('lighthouse-cpu', 4);
 const LIGHTHOUSE_RUNS = option('lighthouse-runs', 3);
@@ -352,7 +355,7 @@ async function lighthouseAll(
  * order, with their rounds and CPU slowdown: the load's blocking time without Lighthouse's simulation.
  */
 async function blockingAll(
-  browser: Browser,
+  chromium: BareChromium,
   siteOrigin: string,
   floorOrigin: string,
   stub: GeoStub,
@@ -370,7 +373,7 @@ async function blockingAll(
   const live = `[${ATTRIBUTES.live}]`;
   const once = (c: { url: string; country: string }, app: boolean) => {
     stub.setCountry(c.country);
-    return blockingRun(browser, c.url, { cpuSlowdown: LIGHTHOUSE_CPU, live: app ? live : undefined });
+    return blockingRun(chromium, c.url, { cpuSlowdown: LIGHTHOUSE_CPU, live: app ? live : undefined });
   };
   log('blocking: warm-up');
   await once(floorCase, false);
@@ -388,6 +391,19 @@ async function blockingAll(
     floor: { ...blockingRow('floor', '', floorCase.runs, floorMs), runs: floorCase.runs },
     site: pages.map((c) => ({ ...blockingRow(c.path, c.lang, c.runs, floorMs), runs: c.runs })),
   };
+}
+
+async function blockingBare(
+  siteOrigin: string,
+  floorOrigin: string,
+  stub: GeoStub,
+): Promise<BlockingResults> {
+  const chromium = await launchBareChromium();
+  try {
+    return await blockingAll(chromium, siteOrigin, floorOrigin, stub);
+  } finally {
+    await chromium.close();
+  }
 }
 
 async function interactions(
@@ -510,8 +526,8 @@ async function main(): Promise<void> {
   const interactionResults = interactionFloor
     ? await interactions(browser, siteOrigin, interactionFloor.origin, stub)
     : undefined;
-  const blockingResults = LIGHTHOUSE ? await blockingAll(browser, siteOrigin, floorOrigin, stub) : undefined;
   await browser.close();
+  const blockingResults = BLOCKING ? await blockingBare(siteOrigin, floorOrigin, stub) : undefined;
 
   const results: BenchResults = {
     ...measured,

@@ -1,12 +1,12 @@
 /**
  * The main thread after the first paint as the page itself reports it: the Long Tasks API in Chromium, the CPU slowed
- * by CDP, nothing else attached (no trace, no profiler, no request interception). Lighthouse's TBT is a simulation
+ * by CDP, nothing else attached (no trace, no profiler, no request interception, no Runtime domain: bareChromium.ts). Lighthouse's TBT is a simulation
  * from an unthrottled trace, each task multiplied by the slowdown: a page whose tasks are 8-35 ms at 1x has many of
  * them near the 50 ms line once multiplied, so a few milliseconds of a busy machine's jitter move its TBT by hundreds
  * (the same build, 5 runs: 22-678 ms). Here each task is as long as it was at that slowdown, and the slices React's
  * time-slicing yields stay as short as React made them.
  */
-import type { Browser } from '@playwright/test';
+import type { BareChromium } from './bareChromium.ts';
 import { median } from './budgets.ts';
 
 export type LongTask = { startTime: number; duration: number };
@@ -17,7 +17,7 @@ declare global {
   }
 }
 
-/** Runs in the page before its scripts. Self-contained: Playwright sends its source. */
+/** Runs in the page before its scripts. Self-contained: its source is sent as it is. */
 export function observeLongTasks(): void {
   const tasks: LongTask[] = [];
   let last = 0;
@@ -58,34 +58,83 @@ export function blockingAfter(tasks: readonly LongTask[], firstPaint: number): B
 
 /** Long enough that a page still loading (an idle callback, a chunk) has shown its next task. */
 const QUIET_MS = 3000;
+const VISIT_TIMEOUT_MS = 60_000;
 
-/** A first visit in a fresh context; `live`, if given, is what shows the app has started (then quiet again). */
+/** In the page once it has loaded: waits for `live` (if any) and then for quiet, and returns what was observed. */
+function observed(live: string | null, quietMs: number) {
+  return new Promise<string>((done) => {
+    const check = () => {
+      if (live !== null && document.querySelector(live) === null) return void setTimeout(check, 100);
+      void window.__longTasks!.quiet(quietMs).then(() => {
+        const paint = performance.getEntriesByName('first-contentful-paint')[0];
+        done(JSON.stringify({ tasks: window.__longTasks!.tasks, firstPaint: paint?.startTime ?? null }));
+      });
+    };
+    check();
+  });
+}
+
+const timeout = (ms: number, what: string) =>
+  new Promise<never>((_, fail) =>
+    setTimeout(() => fail(new Error(`${what}: no answer in ${ms} ms`)), ms).unref(),
+  );
+
+/**
+ * A first visit in a fresh browser context of a bare Chromium (bareChromium.ts: no Runtime domain, which alone made
+ * React DOM's evaluation 50-90 ms longer); `live`, if given, is what shows the app has started (then quiet again).
+ */
 export async function blockingRun(
-  browser: Browser,
+  chromium: BareChromium,
   url: string,
   { cpuSlowdown, live }: { cpuSlowdown: number; live?: string },
 ): Promise<BlockingRun> {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    isMobile: true,
-    hasTouch: true,
-  });
+  const { browserContextId } = await chromium.send<{ browserContextId: string }>(
+    'Target.createBrowserContext',
+  );
   try {
-    await context.addInitScript(observeLongTasks);
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
-    await page.goto(url, { waitUntil: 'load' });
-    if (live) await page.locator(live).first().waitFor({ state: 'attached', timeout: 60_000 });
-    const { tasks, firstPaint } = await page.evaluate(async (quietMs) => {
-      await window.__longTasks!.quiet(quietMs);
-      const paint = performance.getEntriesByName('first-contentful-paint')[0];
-      return { tasks: window.__longTasks!.tasks, firstPaint: paint?.startTime ?? null };
-    }, QUIET_MS);
+    const { targetId } = await chromium.send<{ targetId: string }>('Target.createTarget', {
+      url: 'about:blank',
+      browserContextId,
+    });
+    const { sessionId } = await chromium.send<{ sessionId: string }>('Target.attachToTarget', {
+      targetId,
+      flatten: true,
+    });
+    const send = (method: string, params: object = {}) => chromium.send(method, params, sessionId);
+    await send('Page.enable');
+    // What Playwright's context with { viewport: 412 x 823, isMobile, hasTouch } sets.
+    await send('Emulation.setDeviceMetricsOverride', {
+      width: 412,
+      height: 823,
+      deviceScaleFactor: 1,
+      mobile: true,
+    });
+    await send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
+    await send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    await send('Page.addScriptToEvaluateOnNewDocument', { source: `(${observeLongTasks.toString()})()` });
+    const loaded = chromium.next('Page.loadEventFired', sessionId);
+    await send('Page.navigate', { url });
+    await Promise.race([loaded, timeout(VISIT_TIMEOUT_MS, `loading ${url}`)]);
+    const { result } = await Promise.race([
+      chromium.send<{ result: { value: string } }>(
+        'Runtime.evaluate',
+        {
+          expression: `(${observed.toString()})(${JSON.stringify(live ?? null)}, ${QUIET_MS})`,
+          awaitPromise: true,
+          returnByValue: true,
+        },
+        sessionId,
+      ),
+      timeout(VISIT_TIMEOUT_MS, `waiting for ${live ?? 'quiet'} on ${url}`),
+    ]);
+    const { tasks, firstPaint } = JSON.parse(result.value) as {
+      tasks: LongTask[];
+      firstPaint: number | null;
+    };
     if (firstPaint === null) throw new Error(`no first contentful paint on ${url}`);
     return blockingAfter(tasks, firstPaint);
   } finally {
-    await context.close();
+    await chromium.send('Target.disposeBrowserContext', { browserContextId });
   }
 }
 
@@ -139,7 +188,7 @@ export function blockingTable(
 ): string {
   const met = run.site.filter((row) => row.met).length;
   return [
-    `\`${run.command}\`, ${run.date.slice(0, 10)}: CPU ${run.cpu}x (CDP), a fresh context per visit, medians of ` +
+    `\`${run.command}\`, ${run.date.slice(0, 10)}: CPU ${run.cpu}x (CDP), a fresh context per visit of a bare Chromium, medians of ` +
       `${run.rounds} rounds; ${run.cores} cores, load average ${run.load[0].toFixed(1)} before and ` +
       `${run.load[1].toFixed(1)} after. Floor: ${whole(run.floor.blockingMs)} ms ` +
       `(${whole(run.floor.min)}–${whole(run.floor.max)}), longest task ${whole(run.floor.longestMs)} ms. ` +

@@ -102,7 +102,7 @@ export type BenchResults = {
   /** None when Lighthouse was skipped; `cold` unless `--no-cold`. */
   lighthouse: Partial<Record<LighthouseStart, LighthouseResults>>;
   interactions?: InteractionResults;
-  /** With Lighthouse: the same pages' blocking time as the page reports it. */
+  /** The same pages' blocking time as the page reports it, in a bare Chromium. */
   blocking?: BlockingResults;
   durationS: number;
 };
