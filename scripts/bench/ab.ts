@@ -6,8 +6,8 @@
  * order of the two alternating by round. Per visit and build: the bench's interaction visit (the hero after reading:
  * tap, typing, the three closes, the switch; and a tap at once) and the in-page blocking time of a first load.
  *
- * Options: `--rounds=N` (5), `--cpu=N` (4), `--pages=/en/general,/sl` (default: every page with the form, in the
- * language the bench gives it), `--no-blocking`, `--no-interactions`.
+ * Options: `--rounds=N` (5), `--cpu=N` (4), `--pages=/en/general,/sl` (default: the bench's interaction pages),
+ * `--no-blocking`, `--no-interactions`.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
@@ -20,7 +20,8 @@ import { launchBrowser } from '../hosting/browser.ts';
 import { startEdgeServer, type EdgeServer } from '../hosting/servers.ts';
 import { REPO } from '../repo.ts';
 import { ATTRIBUTES } from '../../src/html/startup.ts';
-import { isLanguage, type Language } from '../../src/languages.ts';
+import { isLanguage, OTHER_COUNTRIES_LANGUAGE, type Language } from '../../src/languages.ts';
+import { SITE_PAGES } from '../../src/sitePages.ts';
 
 const args = process.argv.slice(2);
 const value = (name: string): string | undefined =>
@@ -36,17 +37,18 @@ for (const [name, n] of [
   if (!Number.isInteger(n) || n < 1)
     throw new Error(`--${name} wants a whole number of at least 1, not ${n}`);
 }
-const pages: { path: string; lang: Language }[] = value('pages')
-  ? value('pages')!
-      .split(',')
-      .map((path) => {
-        const known = INTERACTION_PAGES.find((page) => page.path === path);
-        const lang = path.split('/')[1];
-        if (known) return known;
-        if (isLanguage(lang)) return { path, lang };
-        throw new Error(`--pages: ${path} is neither a bench page nor a language URL`);
-      })
-  : [...INTERACTION_PAGES];
+/**
+ * A language URL in its language; a spec route in the language `wrangler dev`'s `/geo` gives, whose offline request
+ * has the country US.
+ */
+const pages: { path: string; lang: Language }[] = (
+  value('pages')?.split(',') ?? INTERACTION_PAGES.map((page) => page.path)
+).map((path) => {
+  const lang = path.split('/')[1];
+  if (isLanguage(lang)) return { path, lang };
+  if (SITE_PAGES.some((page) => page.path === path)) return { path, lang: OTHER_COUNTRIES_LANGUAGE };
+  throw new Error(`--pages: ${path} is neither a page nor a language URL`);
+});
 
 const OUT = join(REPO, 'bench-dist', 'ab');
 const BASE_SRC = join(OUT, 'base-src');
@@ -100,11 +102,7 @@ try {
   const bare = await launchBareChromium();
   const samples: AbSamples = {};
   const keep = (page: string, figure: string, which: 'base' | 'work', ms: number | null) => {
-    if (ms === null) return;
-    const cell = ((samples[`${page} ${figure}`] ??= { base: [], work: [] }) as Record<string, number[]>)[
-      which
-    ]!;
-    cell.push(ms);
+    if (ms !== null) (samples[`${page} ${figure}`] ??= { base: [], work: [] })[which].push(ms);
   };
   try {
     for (let round = 0; round < ROUNDS; round += 1) {

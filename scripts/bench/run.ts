@@ -131,9 +131,15 @@ async function cleanup(): Promise<void> {
     }
   }
 }
-process.once('SIGINT', () => {
-  void cleanup().finally(() => process.exit(130));
-});
+// Its servers run in process groups of their own: stopped with the bench, however it is stopped.
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+] as const) {
+  process.once(signal, () => {
+    void cleanup().finally(() => process.exit(code));
+  });
+}
 
 async function sizes(siteManifest: Manifest, floorManifest: Manifest): Promise<SizeResults> {
   // Code only: the strings are budgeted apart, per language (the HTML of a spec route preloads every language's).

@@ -1,6 +1,9 @@
 /** The A/B's figures as a table: medians, ranges and the change, per page and figure. */
 import { median } from './budgets.ts';
 
+/** Below this many figures a side, two ranges apart say nothing: one round's two points always are. */
+const MIN_ROUNDS_APART = 3;
+
 export type AbSamples = Record<string, { base: number[]; work: number[] }>;
 
 const cell = (values: readonly number[]): string =>
@@ -23,10 +26,12 @@ export function abLines(samples: AbSamples): string[] {
         ? `${Math.round((median(work) / median(base) - 1) * 100)}%`
         : 'n/a';
     const apart =
-      base.length > 0 &&
-      work.length > 0 &&
-      (Math.max(...work) < Math.min(...base) || Math.min(...work) > Math.max(...base));
-    lines.push(`| ${figure} | ${cell(base)} | ${cell(work)} | ${change} | ${apart ? 'yes' : 'no'} |`);
+      Math.min(base.length, work.length) < MIN_ROUNDS_APART
+        ? 'too few rounds'
+        : Math.max(...work) < Math.min(...base) || Math.min(...work) > Math.max(...base)
+          ? 'yes'
+          : 'no';
+    lines.push(`| ${figure} | ${cell(base)} | ${cell(work)} | ${change} | ${apart} |`);
   }
   return lines;
 }

@@ -15,6 +15,11 @@ describe("the A/B's table", () => {
 
   it('says n/a where one build has no figure, and never calls that a difference', () => {
     const [, , row] = abLines({ '/en switch ready': { base: [80], work: [] } });
-    expect(row).toBe('| /en switch ready | 80 (80–80) | n/a | n/a | no |');
+    expect(row).toBe('| /en switch ready | 80 (80–80) | n/a | n/a | too few rounds |');
+  });
+
+  it('calls no ranges apart on fewer than three rounds a side, where single points always are', () => {
+    const [, , row] = abLines({ '/sl tap hero INP': { base: [200, 210], work: [100, 110] } });
+    expect(row).toBe('| /sl tap hero INP | 205 (200–210) | 105 (100–110) | -49% | too few rounds |');
   });
 });
