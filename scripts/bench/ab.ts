@@ -1,13 +1,6 @@
 /**
- * `npm run bench:ab -- --against=REF`: the work tree's site against another commit's, interleaved in one run, so a
- * mechanism is kept only if it helps beyond the noise of this machine and this hour (docs/performance.md).
- *
- * Both builds are served by `wrangler dev` with geolocation at `/geo`; each round visits every page on both, the
- * order of the two alternating by round. Per visit and build: the bench's interaction visit (the hero after reading:
- * tap, typing, the three closes, the switch; and a tap at once) and the in-page blocking time of a first load.
- *
- * Options: `--rounds=N` (5), `--cpu=N` (4), `--pages=/en/general,/sl` (default: the bench's interaction pages),
- * `--no-blocking`, `--no-interactions`.
+ * `npm run bench:ab -- --against=REF`: the work tree's site against commit REF's, both on `wrangler dev`, each round
+ * visiting every page on both in alternating order; options and method in docs/performance.md.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
@@ -37,10 +30,7 @@ for (const [name, n] of [
   if (!Number.isInteger(n) || n < 1)
     throw new Error(`--${name} wants a whole number of at least 1, not ${n}`);
 }
-/**
- * A language URL in its language; a spec route in the language `wrangler dev`'s `/geo` gives, whose offline request
- * has the country US.
- */
+/** A spec route is in the language `wrangler dev`'s `/geo` gives: its offline requests come from the US. */
 const pages: { path: string; lang: Language }[] = (
   value('pages')?.split(',') ?? INTERACTION_PAGES.map((page) => page.path)
 ).map((path) => {
@@ -54,7 +44,6 @@ const OUT = join(REPO, 'bench-dist', 'ab');
 const BASE_SRC = join(OUT, 'base-src');
 const log = (message: string): void => console.error(`[bench:ab] ${message}`);
 
-/** The same build settings for both: geolocation answered by the worker, as production recommends. */
 const BUILD_ENV = {
   VITE_GEO_PRIMARY_URL: '/geo',
   VITE_GEO_SECONDARY_URL: '/geo',

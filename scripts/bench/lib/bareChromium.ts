@@ -1,9 +1,7 @@
 /**
- * Chromium driven over its DevTools pipe with nothing but the commands a measurement sends: no Runtime, Network or
- * Log domain enabled, as Playwright and Lighthouse enable for every page. With the Runtime domain on, V8 collects
- * source positions for the stack traces the inspector keeps, and for React DOM that means parsing its 200 KB CommonJS
- * wrapper again while it evaluates: about 50-90 ms at 4x CPU that no visitor without DevTools open pays
- * (docs/performance.md, "The harness's own inspector").
+ * Chromium over its DevTools pipe, with no Runtime, Network or Log domain enabled: with Runtime on, as under Playwright
+ * and Lighthouse, V8 parses React DOM's 200 KB wrapper again for the inspector's stack traces, 50-90 ms at 4x that no
+ * visitor pays (docs/performance.md, "The harness's own inspector").
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';

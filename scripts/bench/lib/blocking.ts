@@ -79,10 +79,7 @@ const timeout = (ms: number, what: string) =>
     setTimeout(() => fail(new Error(`${what}: no answer in ${ms} ms`)), ms).unref(),
   );
 
-/**
- * A first visit in a fresh browser context of a bare Chromium (bareChromium.ts: no Runtime domain, which alone made
- * React DOM's evaluation 50-90 ms longer); `live`, if given, is what shows the app has started (then quiet again).
- */
+/** A first visit in a fresh context of a bare Chromium; `live`, if given, shows the app has started (then quiet). */
 export async function blockingRun(
   chromium: BareChromium,
   url: string,
@@ -102,7 +99,6 @@ export async function blockingRun(
     });
     const send = (method: string, params: object = {}) => chromium.send(method, params, sessionId);
     await send('Page.enable');
-    // What Playwright's context with { viewport: 412 x 823, isMobile, hasTouch } sets.
     await send('Emulation.setDeviceMetricsOverride', {
       width: 412,
       height: 823,
