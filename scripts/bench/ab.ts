@@ -3,7 +3,7 @@
  * visiting every page on both in alternating order; options and method in docs/performance.md.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, symlinkSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { abLines, type AbSamples } from './lib/abSummary.ts';
 import { launchBareChromium } from './lib/bareChromium.ts';
@@ -136,5 +136,4 @@ try {
 } finally {
   for (const server of servers) await server.stop();
   execFileSync('git', ['worktree', 'remove', '--force', BASE_SRC], { cwd: REPO });
-  rmSync(BASE_SRC, { recursive: true, force: true });
 }

@@ -4,8 +4,9 @@
  * first-load sizes, time to content in Chromium, taps and keys against the interaction floor, the main thread's
  * blocking time as the page reports it, and Lighthouse, each in rounds (the floor, then every page) so drift hits both
  * alike. It never fails on a number: it reports. Options:
- * --runs=N, --ttc-budget=S, --cpu=N, --lighthouse-runs=N, --lighthouse-cpu=N, --no-lighthouse, --no-cold, --no-blocking,
- * --interaction-runs=N, --no-interactions, --interactions-only, --write-docs (the tables in docs/performance.md).
+ * --runs=N, --ttc-budget=S, --cpu=N, --lighthouse-runs=N, --lighthouse-cpu=N, --no-lighthouse, --no-cold,
+ * --no-blocking, --interaction-runs=N, --no-interactions, --interactions-only, --write-docs (the tables in
+ * docs/performance.md).
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';

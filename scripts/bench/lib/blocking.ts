@@ -1,9 +1,9 @@
 /**
  * The main thread after the first paint as the page itself reports it: the Long Tasks API in Chromium, the CPU slowed
- * by CDP, nothing else attached (no trace, no profiler, no request interception, no Runtime domain: bareChromium.ts). Lighthouse's TBT is a simulation
- * from an unthrottled trace, each task multiplied by the slowdown: a page whose tasks are 8-35 ms at 1x has many of
- * them near the 50 ms line once multiplied, so a few milliseconds of a busy machine's jitter move its TBT by hundreds
- * (the same build, 5 runs: 22-678 ms). Here each task is as long as it was at that slowdown, and the slices React's
+ * by CDP, nothing else attached (no trace, no profiler, no request interception, no Runtime domain: bareChromium.ts).
+ * Lighthouse's TBT is a simulation from an unthrottled trace, each task multiplied by the slowdown: a page whose
+ * tasks are 8-35 ms at 1x has many of them near the 50 ms line once multiplied, so a few milliseconds of a busy
+ * machine's jitter move its TBT by hundreds (the same build, 5 runs: 22-678 ms). Here each task is as long as it was at that slowdown, and the slices React's
  * time-slicing yields stay as short as React made them.
  */
 import type { BareChromium } from './bareChromium.ts';
