@@ -9,7 +9,6 @@ import { abLines, type AbSamples } from './lib/abSummary.ts';
 import { launchBareChromium } from './lib/bareChromium.ts';
 import { blockingRun } from './lib/blocking.ts';
 import { INTERACTION_PAGES, interactionPage, interactionVisit } from './lib/interactions.ts';
-import { launchBrowser } from '../hosting/browser.ts';
 import { startEdgeServer, type EdgeServer } from '../hosting/servers.ts';
 import { REPO } from '../repo.ts';
 import { ATTRIBUTES } from '../../src/html/startup.ts';
@@ -87,7 +86,6 @@ try {
   const work = await startEdgeServer(join(OUT, 'work'));
   servers.push(work);
   const builds = { base, work } as const;
-  const browser = await launchBrowser();
   const bare = await launchBareChromium();
   const samples: AbSamples = {};
   const keep = (page: string, figure: string, which: 'base' | 'work', ms: number | null) => {
@@ -105,7 +103,7 @@ try {
               { opener: 'hero', reading: true },
               { opener: 'hero', reading: false },
             ] as const) {
-              const figures = await interactionVisit(browser, target, visit, CPU);
+              const figures = await interactionVisit(bare, target, visit, CPU);
               for (const [name, run] of Object.entries(figures)) {
                 keep(path, `${name} INP`, which, run.inp);
                 if (name.startsWith('tap') || name.startsWith('switch'))
@@ -126,7 +124,6 @@ try {
       log(`round ${round + 1} of ${ROUNDS} done`);
     }
   } finally {
-    await browser.close();
     await bare.close();
   }
   console.log(

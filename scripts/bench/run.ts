@@ -414,7 +414,6 @@ async function blockingBare(
 }
 
 async function interactions(
-  browser: Browser,
   siteOrigin: string,
   floorOrigin: string,
   stub: GeoStub,
@@ -430,20 +429,25 @@ async function interactions(
   }));
   const floorRuns: InteractionRound[] = [];
   const emptyRuns: number[] = [];
+  const chromium = await launchBareChromium();
   const once = (c: { page: InteractionPage; country: string }) =>
-    interactionRound(browser, c.page, INTERACTION_CPU, () => stub.setCountry(c.country));
+    interactionRound(chromium, c.page, INTERACTION_CPU, () => stub.setCountry(c.country));
   // A discarded round on each origin first, as for time to content: a fresh browser's first visit is slower.
-  log('interactions: warm-up');
-  await once(floorCase);
-  if (cases[0]) {
-    stub.setCountry(cases[0].country);
-    await interactionVisit(browser, cases[0].page, { opener: 'hero', reading: true }, INTERACTION_CPU);
-  }
-  for (let round = 1; round <= INTERACTION_RUNS; round += 1) {
-    log(`interactions: round ${round}/${INTERACTION_RUNS} (empty page, floor, ${cases.length} pages)`);
-    emptyRuns.push((await emptyPageTap(browser, `${floorOrigin}/empty`, INTERACTION_CPU)).ms);
-    floorRuns.push(await once(floorCase));
-    for (const c of cases) c.runs.push(await once(c));
+  try {
+    log('interactions: warm-up');
+    await once(floorCase);
+    if (cases[0]) {
+      stub.setCountry(cases[0].country);
+      await interactionVisit(chromium, cases[0].page, { opener: 'hero', reading: true }, INTERACTION_CPU);
+    }
+    for (let round = 1; round <= INTERACTION_RUNS; round += 1) {
+      log(`interactions: round ${round}/${INTERACTION_RUNS} (empty page, floor, ${cases.length} pages)`);
+      emptyRuns.push((await emptyPageTap(chromium, `${floorOrigin}/empty`, INTERACTION_CPU)).ms);
+      floorRuns.push(await once(floorCase));
+      for (const c of cases) c.runs.push(await once(c));
+    }
+  } finally {
+    await chromium.close();
   }
   const summary = summariseInteractions(
     floorRuns,
@@ -473,9 +477,7 @@ async function interactionsOnly(): Promise<void> {
   cleanups.push(() => siteServer.stop());
   const floorServer = await startEdgeServer(INTERACTION_FLOOR_DIR);
   cleanups.push(() => floorServer.stop());
-  const browser = await launchBrowser();
-  cleanups.push(() => browser.close());
-  const measured = await interactions(browser, siteServer.origin, floorServer.origin, stub);
+  const measured = await interactions(siteServer.origin, floorServer.origin, stub);
   const file = join(OUT, 'results.json');
   const previous: unknown = await readFile(file, 'utf8').then(JSON.parse, () => ({}));
   const kept = typeof previous === 'object' && previous !== null ? previous : {};
@@ -530,10 +532,10 @@ async function main(): Promise<void> {
   const browser = await launchBrowser();
   cleanups.push(() => browser.close());
   const timeToContentResults = await timeToContent(browser, siteOrigin, floorOrigin, stub);
-  const interactionResults = interactionFloor
-    ? await interactions(browser, siteOrigin, interactionFloor.origin, stub)
-    : undefined;
   await browser.close();
+  const interactionResults = interactionFloor
+    ? await interactions(siteOrigin, interactionFloor.origin, stub)
+    : undefined;
   const blockingResults = BLOCKING ? await blockingBare(siteOrigin, floorOrigin, stub) : undefined;
 
   const results: BenchResults = {

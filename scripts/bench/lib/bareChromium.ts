@@ -96,3 +96,77 @@ export async function launchBareChromium(): Promise<BareChromium> {
     },
   };
 }
+
+/** A page in a fresh browser context: a visitor's 412 px phone with touch, the CPU slowed, `init` before any script. */
+export type Tab = {
+  send<T = Record<string, unknown>>(method: string, params?: object): Promise<T>;
+  next<T = unknown>(method: string): Promise<T>;
+  /** The value of `expression` in the page, awaited; one evaluation, with no domain enabled for it. */
+  evaluate<T>(expression: string): Promise<T>;
+  /** Navigates and resolves at the load event. */
+  load(url: string): Promise<void>;
+  close(): Promise<void>;
+};
+
+const TAB_TIMEOUT_MS = 60_000;
+
+export const timeout = (ms: number, what: string) =>
+  new Promise<never>((_, fail) =>
+    setTimeout(() => fail(new Error(`${what}: no answer in ${ms} ms`)), ms).unref(),
+  );
+
+export async function openTab(
+  chromium: BareChromium,
+  { cpuSlowdown, init }: { cpuSlowdown: number; init: string },
+): Promise<Tab> {
+  const { browserContextId } = await chromium.send<{ browserContextId: string }>(
+    'Target.createBrowserContext',
+  );
+  const { targetId } = await chromium.send<{ targetId: string }>('Target.createTarget', {
+    url: 'about:blank',
+    browserContextId,
+  });
+  const { sessionId } = await chromium.send<{ sessionId: string }>('Target.attachToTarget', {
+    targetId,
+    flatten: true,
+  });
+  const send = <T>(method: string, params: object = {}) => chromium.send<T>(method, params, sessionId);
+  await send('Page.enable');
+  await send('Emulation.setDeviceMetricsOverride', {
+    width: 412,
+    height: 823,
+    deviceScaleFactor: 1,
+    mobile: true,
+  });
+  await send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
+  // A headless tab is not focused, so it would paint no caret and no focus ring; a visitor's tab is (as in Playwright).
+  await send('Emulation.setFocusEmulationEnabled', { enabled: true });
+  await send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  await send('Page.addScriptToEvaluateOnNewDocument', { source: init });
+  return {
+    send,
+    next: (method) => chromium.next(method, sessionId),
+    evaluate: async <T>(expression: string) => {
+      const answer = await Promise.race([
+        send<{
+          result: { value: T };
+          exceptionDetails?: { exception?: { description?: string }; text: string };
+        }>('Runtime.evaluate', { expression, awaitPromise: true, returnByValue: true }),
+        timeout(TAB_TIMEOUT_MS, `evaluating ${expression.slice(0, 80)}`),
+      ]);
+      if (answer.exceptionDetails) {
+        const { exception, text } = answer.exceptionDetails;
+        throw new Error(exception?.description ?? text);
+      }
+      return answer.result.value;
+    },
+    load: async (url) => {
+      const loaded = chromium.next('Page.loadEventFired', sessionId);
+      await send('Page.navigate', { url });
+      await Promise.race([loaded, timeout(TAB_TIMEOUT_MS, `loading ${url}`)]);
+    },
+    close: async () => {
+      await chromium.send('Target.disposeBrowserContext', { browserContextId });
+    },
+  };
+}

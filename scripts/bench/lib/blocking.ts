@@ -6,7 +6,7 @@
  * machine's jitter move its TBT by hundreds (the same build, 5 runs: 22-678 ms). Here each task is as long as it was at that slowdown, and the slices React's
  * time-slicing yields stay as short as React made them.
  */
-import type { BareChromium } from './bareChromium.ts';
+import { openTab, type BareChromium } from './bareChromium.ts';
 import { median } from './budgets.ts';
 
 export type LongTask = { startTime: number; duration: number };
@@ -58,7 +58,6 @@ export function blockingAfter(tasks: readonly LongTask[], firstPaint: number): B
 
 /** Long enough that a page still loading (an idle callback, a chunk) has shown its next task. */
 const QUIET_MS = 3000;
-const VISIT_TIMEOUT_MS = 60_000;
 
 /** In the page once it has loaded: waits for `live` (if any) and then for quiet, and returns what was observed. */
 function observed(live: string | null, quietMs: number) {
@@ -74,63 +73,22 @@ function observed(live: string | null, quietMs: number) {
   });
 }
 
-const timeout = (ms: number, what: string) =>
-  new Promise<never>((_, fail) =>
-    setTimeout(() => fail(new Error(`${what}: no answer in ${ms} ms`)), ms).unref(),
-  );
-
 /** A first visit in a fresh context of a bare Chromium; `live`, if given, shows the app has started (then quiet). */
 export async function blockingRun(
   chromium: BareChromium,
   url: string,
   { cpuSlowdown, live }: { cpuSlowdown: number; live?: string },
 ): Promise<BlockingRun> {
-  const { browserContextId } = await chromium.send<{ browserContextId: string }>(
-    'Target.createBrowserContext',
-  );
+  const tab = await openTab(chromium, { cpuSlowdown, init: `(${observeLongTasks.toString()})()` });
   try {
-    const { targetId } = await chromium.send<{ targetId: string }>('Target.createTarget', {
-      url: 'about:blank',
-      browserContextId,
-    });
-    const { sessionId } = await chromium.send<{ sessionId: string }>('Target.attachToTarget', {
-      targetId,
-      flatten: true,
-    });
-    const send = (method: string, params: object = {}) => chromium.send(method, params, sessionId);
-    await send('Page.enable');
-    await send('Emulation.setDeviceMetricsOverride', {
-      width: 412,
-      height: 823,
-      deviceScaleFactor: 1,
-      mobile: true,
-    });
-    await send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
-    await send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
-    await send('Page.addScriptToEvaluateOnNewDocument', { source: `(${observeLongTasks.toString()})()` });
-    const loaded = chromium.next('Page.loadEventFired', sessionId);
-    await send('Page.navigate', { url });
-    await Promise.race([loaded, timeout(VISIT_TIMEOUT_MS, `loading ${url}`)]);
-    const { result } = await Promise.race([
-      chromium.send<{ result: { value: string } }>(
-        'Runtime.evaluate',
-        {
-          expression: `(${observed.toString()})(${JSON.stringify(live ?? null)}, ${QUIET_MS})`,
-          awaitPromise: true,
-          returnByValue: true,
-        },
-        sessionId,
-      ),
-      timeout(VISIT_TIMEOUT_MS, `waiting for ${live ?? 'quiet'} on ${url}`),
-    ]);
-    const { tasks, firstPaint } = JSON.parse(result.value) as {
-      tasks: LongTask[];
-      firstPaint: number | null;
-    };
+    await tab.load(url);
+    const { tasks, firstPaint } = JSON.parse(
+      await tab.evaluate<string>(`(${observed.toString()})(${JSON.stringify(live ?? null)}, ${QUIET_MS})`),
+    ) as { tasks: LongTask[]; firstPaint: number | null };
     if (firstPaint === null) throw new Error(`no first contentful paint on ${url}`);
     return blockingAfter(tasks, firstPaint);
   } finally {
-    await chromium.send('Target.disposeBrowserContext', { browserContextId });
+    await tab.close();
   }
 }
 

@@ -2,20 +2,17 @@
  * In Chromium: what a visitor's taps and keys cost once the page is up. Per round and page, a visit (a fresh context
  * at 412 px with the CPU slowed) per demo opener and timing: the first tap after 2.5 s of reading, or as soon as the
  * button is live. The hero's visit after reading goes on: typing into each field, closing by Escape, by the close icon
- * and on the backdrop, and the language switch. INP is the longest Event Timing entry per `interactionId`; "ready" is measured in the page, from the
- * pointerdown to the first animation frame that shows the result.
+ * and on the backdrop, and the language switch. INP is the longest Event Timing entry per `interactionId`; "ready" is
+ * measured in the page, from the pointerdown to the first animation frame that shows the result.
  *
  * How the harness is kept from adding latency of its own:
+ * - a bare Chromium over its DevTools pipe (bareChromium.ts): no Runtime, Network or Log domain, so no inspector
+ *   takes stack traces in the page, and no request is paused for the harness;
  * - an empty page's tap (the same context, observer, listener, throttling and tap) is measured each round and printed
  *   beside the figures: its pointerdown-to-frame time is all the harness and the browser cost, the rest is the page's;
- * - taps go straight to `Input.dispatchTouchEvent` at coordinates taken beforehand, so no locator's actionability
- *   script runs between pointerdown and the frame; waits are promises the page resolves itself, never polling
- *   (Playwright's `waitForFunction` would run a rAF loop or timer in the page meanwhile);
- * - no tracing, no console or page-error listener, no request interception (`offline()` would pause each request for
- *   a round trip to Node); the domains Playwright enables for every page are on for the empty page too;
- * - the CDP session sends one command, `Emulation.setCPUThrottlingRate`, and enables no domain.
+ * - taps and keys go straight to `Input.dispatchTouchEvent` and `Input.dispatchKeyEvent` at coordinates taken
+ *   beforehand, as Playwright's touchscreen and keyboard send them; waits are promises the page resolves itself.
  */
-import type { Browser, Locator, Page } from '@playwright/test';
 import {
   OPENERS,
   worstInteraction,
@@ -24,7 +21,7 @@ import {
   type InteractionRun,
   type Opener,
 } from './interactionSummary.ts';
-import { HOST } from '../../hosting/servers.ts';
+import { openTab, type BareChromium, type Tab } from './bareChromium.ts';
 import { FIELDS, type DemoRequestField } from '../../../src/features/demo-request/demoRequest.ts';
 import { ATTRIBUTES } from '../../../src/html/startup.ts';
 import {
@@ -185,17 +182,89 @@ export function observeInteractions(): void {
   }
 }
 
+/** What the harness taps or types into, found in the page as a visitor's eye would: visible, by its name. */
+export type Find = {
+  css: string;
+  /** The element's `aria-label`, or else its text, exact after collapsing white space. */
+  name?: string;
+  /** Which of the matches: the hero's button is the page's first, the closing call to action's its last. */
+  which?: 'first' | 'last';
+};
+
+declare global {
+  interface Window {
+    __find?: {
+      /** Resolves once the element is there and visible (and matches `also`, if given). */
+      present(find: Find, also: string | null): Promise<void>;
+      /** Scrolls the element into view if it is not, and gives its centre once it has stopped moving. */
+      centre(find: Find): Promise<{ x: number; y: number }>;
+      focus(find: Find): void;
+      /** Every request the page made beyond its own host. */
+      strays(): string[];
+    };
+  }
+}
+
+/** Runs in every document before its scripts. Self-contained: its source is sent as it is. */
+export function elementHelpers(): void {
+  const nameOf = (element: Element) =>
+    (element.getAttribute('aria-label') ?? element.textContent ?? '').replace(/\s+/g, ' ').trim();
+  const find = ({ css, name, which }: Find): HTMLElement | null => {
+    const all = [...document.querySelectorAll<HTMLElement>(css)].filter(
+      (element) => element.checkVisibility() && (name === undefined || nameOf(element) === name),
+    );
+    return (which === 'last' ? all.at(-1) : all[0]) ?? null;
+  };
+  const found = (spec: Find) => {
+    const element = find(spec);
+    if (element === null) throw new Error(`no visible ${spec.css} named ${spec.name ?? 'anything'}`);
+    return element;
+  };
+  const after = (ms: number) => new Promise((done) => setTimeout(done, ms));
+  window.__find = {
+    present: async (spec, also) => {
+      for (;;) {
+        const element = find(spec);
+        if (element !== null && (also === null || element.matches(also))) return;
+        await after(100);
+      }
+    },
+    centre: async (spec) => {
+      const element = found(spec);
+      const box = element.getBoundingClientRect();
+      if (box.top < 0 || box.bottom > innerHeight)
+        element.scrollIntoView({ block: 'center', behavior: 'instant' });
+      // The page scrolls smoothly, and sections arrive above the element: its place counts once it holds still.
+      let last = '';
+      for (let tries = 0; tries < 100; tries += 1) {
+        const now = found(spec).getBoundingClientRect();
+        const at = { x: now.x + now.width / 2, y: now.y + now.height / 2 };
+        if (JSON.stringify(at) === last) return at;
+        last = JSON.stringify(at);
+        await after(50);
+      }
+      throw new Error(`${spec.css} named ${spec.name ?? 'anything'} did not keep still`);
+    },
+    focus: (spec) => found(spec).focus(),
+    strays: () =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((url) => /^https?:/.test(url) && new URL(url).hostname !== location.hostname),
+  };
+}
+
 export type InteractionPage = {
   url: string;
   /** The page's demo openers; the floor has one, named `hero`. */
-  openers: Partial<Record<Opener, (page: Page) => Locator>>;
-  field: (page: Page, field: DemoRequestField) => Locator;
-  closeIcon: (page: Page) => Locator;
-  /** Holds once the opener's code is live (the site's buttons carry `data-live`); the floor's always is. */
-  live?: (opener: Locator) => Locator;
+  openers: Partial<Record<Opener, Find>>;
+  field: (field: DemoRequestField) => Find;
+  closeIcon: Find;
+  /** What the opener matches once its code is live (the site's buttons carry `data-live`); the floor's always is. */
+  live?: string;
   /** The header's control for the other language, and what the page shows in it. */
   switcher?: {
-    control: (page: Page) => Locator;
+    control: Find;
     lang: string;
     h1: string;
     /** A link to the other language's URL, which arrives as a new document. */
@@ -221,56 +290,80 @@ const TYPED: Record<DemoRequestField, string> = {
   company: 'Analytical Engines',
   message: 'Two labs, twelve people.',
 };
-/** About a quick typist's pace on a phone, so each key is its own interaction rather than a burst. */
+/** Each key held this long, as Playwright's `type(text, { delay })` does: each key its own interaction. */
 const KEY_GAP_MS = 120;
 /** A point on the backdrop at 412 px: the dialog keeps 1 rem clear on every side. */
 const BACKDROP = { x: 6, y: 6 } as const;
 
-const now = (page: Page) => page.evaluate(() => performance.now());
-const entriesSince = (page: Page, from: number, last: string) =>
-  page.evaluate(
-    async ([since, name]) => {
-      const state = window.__interactions!;
-      await state.settled(since, name);
-      return state.entries;
-    },
-    [from, last] as const,
-  );
+const after = (ms: number) => new Promise((done) => setTimeout(done, ms));
+const call = (name: string, ...args: unknown[]) =>
+  `(${name})(${args.map((arg) => JSON.stringify(arg)).join(', ')})`;
 
-/** Where to tap `target`, once scrolled to and still: the page scrolls smoothly, and sections arrive above it. */
-async function centre(target: Locator): Promise<{ x: number; y: number }> {
-  await target.scrollIntoViewIfNeeded();
-  let last = '';
-  for (let tries = 0; tries < 100; tries += 1) {
-    const box = await target.boundingBox();
-    if (!box) throw new Error(`${String(target)} has no box to tap`);
-    const at = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-    if (JSON.stringify(at) === last) return at;
-    last = JSON.stringify(at);
-    await target.page().waitForTimeout(50);
-  }
-  throw new Error(`${String(target)} did not keep still`);
-}
+const now = (tab: Tab) => tab.evaluate<number>('performance.now()');
+const entriesSince = (tab: Tab, from: number, last: string) =>
+  tab.evaluate<EventTimingEntry[]>(
+    `window.__interactions.settled(${from}, ${JSON.stringify(last)}).then(() => window.__interactions.entries)`,
+  );
+const centre = (tab: Tab, find: Find) =>
+  tab.evaluate<{ x: number; y: number }>(call('window.__find.centre', find));
 
 /** Armed and answered in evaluations of their own: CDP does not order an evaluation before a touch event. */
-async function arm(page: Page, watch: Watch): Promise<void> {
-  await page.evaluate((w) => window.__interactions!.arm(w), watch);
+const arm = (tab: Tab, watch: Watch) => tab.evaluate<void>(call('window.__interactions.arm', watch));
+const result = (tab: Tab) =>
+  tab.evaluate<Ready>(
+    `(() => { const { result } = window.__interactions; if (result === null) throw new Error('no watch was armed'); return result; })()`,
+  );
+
+async function tap(tab: Tab, { x, y }: { x: number; y: number }): Promise<void> {
+  await tab.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+  await tab.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
 }
 
-const result = (page: Page) =>
-  page.evaluate(() => {
-    const { result } = window.__interactions!;
-    if (result === null) throw new Error('no watch was armed');
-    return result;
-  });
+/** The US keyboard's key for a character a visitor types here, and for Escape. */
+export function keyOf(key: string): {
+  key: string;
+  code: string;
+  windowsVirtualKeyCode: number;
+  text?: string;
+} {
+  if (key === 'Escape') return { key, code: 'Escape', windowsVirtualKeyCode: 27 };
+  const named: Record<string, [string, number]> = {
+    ' ': ['Space', 32],
+    '.': ['Period', 190],
+    ',': ['Comma', 188],
+    '@': ['Digit2', 50],
+    '-': ['Minus', 189],
+  };
+  const upper = key.toUpperCase();
+  const [code, keyCode] =
+    named[key] ??
+    (/^[A-Z]$/.test(upper)
+      ? [`Key${upper}`, upper.charCodeAt(0)]
+      : /^\d$/.test(key)
+        ? [`Digit${key}`, key.charCodeAt(0)]
+        : []);
+  if (code === undefined || keyCode === undefined)
+    throw new Error(`no key on the harness's keyboard types ${key}`);
+  return { key, code, windowsVirtualKeyCode: keyCode, text: key };
+}
 
-async function measuredTap(page: Page, at: { x: number; y: number }, watch: Watch): Promise<InteractionRun> {
-  const from = await now(page);
-  await arm(page, watch);
-  await page.touchscreen.tap(at.x, at.y);
-  const ready = await result(page);
+async function press(tab: Tab, key: string, holdMs = 0): Promise<void> {
+  const { text, ...down } = keyOf(key);
+  await tab.send('Input.dispatchKeyEvent', {
+    ...down,
+    ...(text === undefined ? { type: 'rawKeyDown' } : { type: 'keyDown', text, unmodifiedText: text }),
+  });
+  if (holdMs > 0) await after(holdMs);
+  await tab.send('Input.dispatchKeyEvent', { ...down, type: 'keyUp' });
+}
+
+async function measuredTap(tab: Tab, at: { x: number; y: number }, watch: Watch): Promise<InteractionRun> {
+  const from = await now(tab);
+  await arm(tab, watch);
+  await tap(tab, at);
+  const ready = await result(tab);
   return {
-    ...worstInteraction(await entriesSince(page, from, 'click'), from),
+    ...worstInteraction(await entriesSince(tab, from, 'click'), from),
     readyMs: ready.ms,
     readyFrames: ready.frames,
   };
@@ -278,43 +371,35 @@ async function measuredTap(page: Page, at: { x: number; y: number }, watch: Watc
 
 /** A close by a tap (the close icon, the backdrop) or a key, and a check that the dialog did close. */
 async function measuredClose(
-  page: Page,
+  tab: Tab,
+  url: string,
   how: { tapAt: { x: number; y: number } } | { key: string },
 ): Promise<InteractionRun> {
-  const from = await now(page);
-  if ('key' in how) await page.keyboard.press(how.key);
-  else await page.touchscreen.tap(how.tapAt.x, how.tapAt.y);
+  const from = await now(tab);
+  if ('key' in how) await press(tab, how.key);
+  else await tap(tab, how.tapAt);
   const run = {
-    ...worstInteraction(await entriesSince(page, from, 'key' in how ? 'keyup' : 'click'), from),
+    ...worstInteraction(await entriesSince(tab, from, 'key' in how ? 'keyup' : 'click'), from),
     readyMs: null,
     readyFrames: null,
   };
-  if (await page.evaluate(() => document.querySelector('dialog[open]') !== null)) {
-    throw new Error(`closing by ${JSON.stringify(how)} left the dialog open on ${page.url()}`);
+  if (await tab.evaluate<boolean>("document.querySelector('dialog[open]') !== null")) {
+    throw new Error(`closing by ${JSON.stringify(how)} left the dialog open on ${url}`);
   }
   return run;
 }
 
-const CONTEXT = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true } as const;
+const INIT = `(${observeInteractions.toString()})();\n(${elementHelpers.toString()})();`;
 
 /** A fresh context per visit (nothing cached but what the HTTP cache keeps), the CPU slowed, the page loaded. */
-async function openPage(browser: Browser, url: string, cpuSlowdown: number) {
-  const context = await browser.newContext(CONTEXT);
-  await context.addInitScript(observeInteractions);
-  const page = await context.newPage();
-  const strays: string[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).hostname !== HOST) strays.push(request.url());
-  });
-  if (cpuSlowdown > 1) {
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
-  }
-  await page.goto(url, { waitUntil: 'load' });
-  const checkStrays = () => {
-    if (strays.length > 0) throw new Error(`${url} asked beyond ${HOST}: ${strays.join(', ')}`);
+async function openPage(chromium: BareChromium, url: string, cpuSlowdown: number) {
+  const tab = await openTab(chromium, { cpuSlowdown, init: INIT });
+  await tab.load(url);
+  const checkStrays = async () => {
+    const strays = await tab.evaluate<string[]>('window.__find.strays()');
+    if (strays.length > 0) throw new Error(`${url} asked beyond its host: ${strays.join(', ')}`);
   };
-  return { context, page, checkStrays };
+  return { tab, checkStrays };
 }
 
 /**
@@ -323,65 +408,62 @@ async function openPage(browser: Browser, url: string, cpuSlowdown: number) {
  * switches language.
  */
 export async function interactionVisit(
-  browser: Browser,
+  chromium: BareChromium,
   target: InteractionPage,
   visit: Visit,
   cpuSlowdown: number,
 ): Promise<InteractionRound> {
-  const openerOf = target.openers[visit.opener];
-  if (!openerOf) throw new Error(`${target.url} has no ${visit.opener} opener`);
-  const { context, page, checkStrays } = await openPage(browser, target.url, cpuSlowdown);
+  const opener = target.openers[visit.opener];
+  if (!opener) throw new Error(`${target.url} has no ${visit.opener} opener`);
+  const { tab, checkStrays } = await openPage(chromium, target.url, cpuSlowdown);
   try {
-    const opener = openerOf(page);
-    await (target.live?.(opener) ?? opener).waitFor({ state: 'visible', timeout: 30_000 });
+    await tab.evaluate(call('window.__find.present', opener, target.live ?? null));
     // The deliberate pause: a visitor reads before tapping, and the page may use the time (the dialog's code).
-    if (visit.reading) await page.waitForTimeout(READING_MS);
+    if (visit.reading) await after(READING_MS);
     const round: InteractionRound = {};
-    const tap = await measuredTap(page, await centre(opener), { kind: 'form' });
-    round[`tap ${visit.opener}${visit.reading ? '' : ' at once'}`] = tap;
+    const first = await measuredTap(tab, await centre(tab, opener), { kind: 'form' });
+    round[`tap ${visit.opener}${visit.reading ? '' : ' at once'}`] = first;
     if (!visit.reading || visit.opener !== 'hero') {
-      checkStrays();
+      await checkStrays();
       return round;
     }
 
     for (const field of FIELDS) {
-      await target.field(page, field).focus();
-      const from = await now(page);
-      await page.keyboard.type(TYPED[field], { delay: KEY_GAP_MS });
+      await tab.evaluate(call('window.__find.focus', target.field(field)));
+      const from = await now(tab);
+      for (const key of TYPED[field]) await press(tab, key, KEY_GAP_MS);
       round[`typing ${field}`] = {
-        ...worstInteraction(await entriesSince(page, from, 'keyup'), from),
+        ...worstInteraction(await entriesSince(tab, from, 'keyup'), from),
         readyMs: null,
         readyFrames: null,
       };
     }
-    round['close escape'] = await measuredClose(page, { key: 'Escape' });
+    round['close escape'] = await measuredClose(tab, target.url, { key: 'Escape' });
     const reopen = async () => {
-      await arm(page, { kind: 'form' });
-      const at = await centre(opener);
-      await page.touchscreen.tap(at.x, at.y);
-      await result(page);
+      await arm(tab, { kind: 'form' });
+      await tap(tab, await centre(tab, opener));
+      await result(tab);
     };
     await reopen();
-    round['close icon'] = await measuredClose(page, { tapAt: await centre(target.closeIcon(page)) });
+    round['close icon'] = await measuredClose(tab, target.url, {
+      tapAt: await centre(tab, target.closeIcon),
+    });
     await reopen();
-    round['close backdrop'] = await measuredClose(page, { tapAt: BACKDROP });
+    round['close backdrop'] = await measuredClose(tab, target.url, { tapAt: BACKDROP });
 
     const { switcher } = target;
     if (switcher) {
       const watch: Watch = { kind: 'language', lang: switcher.lang, h1: switcher.h1 };
-      const at = await centre(switcher.control(page));
+      const at = await centre(tab, switcher.control);
       if (switcher.navigates) {
-        await arm(page, watch);
-        const arrived = page.waitForEvent('framenavigated', {
-          predicate: (frame) => frame === page.mainFrame(),
-        });
-        await page.touchscreen.tap(at.x, at.y);
+        await checkStrays();
+        await arm(tab, watch);
+        const arrived = tab.next('Page.loadEventFired');
+        await tap(tab, at);
         await arrived;
-        const carried = await page.evaluate(() => {
-          const { carried } = window.__interactions!;
-          if (carried === null) throw new Error('the switch carried nothing to the next page');
-          return carried;
-        });
+        const carried = await tab.evaluate<{ readyMs: number; entries: EventTimingEntry[] }>(
+          `(() => { const { carried } = window.__interactions; if (carried === null) throw new Error('the switch carried nothing to the next page'); return carried; })()`,
+        );
         // The click's entry, if the old page presented a frame after it before it left (≥ 16 ms only).
         const worst = worstInteraction(carried.entries, 0);
         round['switch by link'] = {
@@ -392,19 +474,19 @@ export async function interactionVisit(
           readyFrames: null,
         };
       } else {
-        round.switch = await measuredTap(page, at, watch);
+        round.switch = await measuredTap(tab, at, watch);
       }
     }
-    checkStrays();
+    await checkStrays();
     return round;
   } finally {
-    await context.close();
+    await tab.close();
   }
 }
 
 /** A round: every visit of the page, their figures together. */
 export async function interactionRound(
-  browser: Browser,
+  chromium: BareChromium,
   target: InteractionPage,
   cpuSlowdown: number,
   beforeEach: () => void = () => {},
@@ -412,22 +494,22 @@ export async function interactionRound(
   const round: InteractionRound = {};
   for (const visit of visitsOf(target)) {
     beforeEach();
-    Object.assign(round, await interactionVisit(browser, target, visit, cpuSlowdown));
+    Object.assign(round, await interactionVisit(chromium, target, visit, cpuSlowdown));
   }
   return round;
 }
 
-export async function emptyPageTap(browser: Browser, url: string, cpuSlowdown: number): Promise<Ready> {
-  const { context, page, checkStrays } = await openPage(browser, url, cpuSlowdown);
+export async function emptyPageTap(chromium: BareChromium, url: string, cpuSlowdown: number): Promise<Ready> {
+  const { tab, checkStrays } = await openPage(chromium, url, cpuSlowdown);
   try {
-    const at = await centre(page.getByRole('button'));
-    await arm(page, { kind: 'frame' });
-    await page.touchscreen.tap(at.x, at.y);
-    const ready = await result(page);
-    checkStrays();
+    const at = await centre(tab, { css: 'button' });
+    await arm(tab, { kind: 'frame' });
+    await tap(tab, at);
+    const ready = await result(tab);
+    await checkStrays();
     return ready;
   } finally {
-    await context.close();
+    await tab.close();
   }
 }
 
@@ -457,12 +539,11 @@ export function interactionPage(siteOrigin: string, path: string, lang: Language
   const pageCopy = copy(namespace, lang);
   // The security section has its own demo button on the full training page only (SecuritySection's `showIntro`).
   const security = spec.variant === 'full' ? pageCopy('security.cta') : undefined;
-  // The hero's button is the page's first, the closing call to action's its last, should two read alike.
-  const button =
-    (name: string, which: 'first' | 'last' = 'first') =>
-    (page: Page) =>
-      page.getByRole('main').getByRole('button', { name, exact: true })[which]();
-  const dialog = (page: Page) => page.getByRole('dialog', { name: copy('demo', lang)('title') });
+  const button = (name: string, which: 'first' | 'last' = 'first'): Find => ({
+    css: 'main button',
+    name,
+    which,
+  });
   return {
     url: `${siteOrigin}${path}`,
     openers: {
@@ -470,15 +551,11 @@ export function interactionPage(siteOrigin: string, path: string, lang: Language
       final: button(copy('common', lang)('finalCta.cta'), 'last'),
       ...(security === undefined ? {} : { security: button(security) }),
     },
-    live: (opener) => opener.and(opener.page().locator(`[${ATTRIBUTES.live}]`)),
-    field: (page, field) => dialog(page).locator(`[name="${field}"]`),
-    closeIcon: (page) =>
-      dialog(page).getByRole('button', { name: copy('common', lang)('modal.close'), exact: true }),
+    live: `[${ATTRIBUTES.live}]`,
+    field: (field) => ({ css: `dialog[open] [name="${field}"]` }),
+    closeIcon: { css: 'dialog[open] button', name: copy('common', lang)('modal.close') },
     switcher: {
-      control: (page) =>
-        page
-          .getByRole('banner')
-          .getByRole(navigates ? 'link' : 'button', { name: ownName(other), exact: true }),
+      control: { css: `header ${navigates ? 'a' : 'button'}`, name: ownName(other) },
       lang: other,
       h1: copy(namespace, other)('hero.title'),
       navigates,
@@ -493,11 +570,11 @@ export function interactionPage(siteOrigin: string, path: string, lang: Language
 export function interactionFloorPage(floorOrigin: string): InteractionPage {
   return {
     url: `${floorOrigin}/`,
-    openers: { hero: (page) => page.locator('#open') },
-    field: (page, field) => page.locator(`dialog[open] [name="${field}"]`),
-    closeIcon: (page) => page.locator('dialog[open] .close'),
+    openers: { hero: { css: '#open' } },
+    field: (field) => ({ css: `dialog[open] [name="${field}"]` }),
+    closeIcon: { css: 'dialog[open] .close' },
     switcher: {
-      control: (page) => page.locator('header a[hreflang="sl"]'),
+      control: { css: 'header a[hreflang="sl"]' },
       lang: 'sl',
       h1: 'Dno interakcij',
       navigates: true,
