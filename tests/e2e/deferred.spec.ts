@@ -115,8 +115,7 @@ test('/ requests the demo dialog only after the <h1> is in the document', async 
     page.getByRole('heading', { level: 2, name: copy('training', 'sl')('finalCta.title') }),
   ).toBeVisible();
   const started = () => requestStart(page, DEMO_CHUNK);
-  // Its own chunk, fetched once the browser is idle after the page is up (2 s at the latest); never with the first
-  // load.
+  // Its own chunk, fetched once the page is live; never with the first load.
   await expect.poll(started).not.toBeNull();
   const start = await started();
   const { h1 } = await deferredState(page);

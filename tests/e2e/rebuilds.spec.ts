@@ -192,7 +192,7 @@ test('a redeploy while the visitor reads: the dialog fetched ahead fails quietly
   let served = englishMissing;
   const oldDialog = `/assets/${chunk(englishMissing, 'DemoModal')}`;
   expect(oldDialog).not.toBe(`/assets/${chunk(bothMissing, 'DemoModal')}`);
-  // The old build's dialog is gone already when the page fetches it ahead, in the browser's idle time.
+  // The old build's dialog is gone already when the page fetches it ahead, once the page is live.
   await serve(
     page,
     () => served,

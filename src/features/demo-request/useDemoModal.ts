@@ -29,7 +29,7 @@ function takeRequest(): boolean {
   }
 }
 
-/** The dialog's code is off the first load: it loads once the browser is idle, or at the first `open()`. */
+/** The dialog's code is off the first load: it loads once the page is live, and mounts once the browser is idle. */
 export function useDemoModal() {
   const { i18n } = useTranslation();
   const dialog = useRef<HTMLDialogElement | null>(null);
@@ -57,16 +57,19 @@ export function useDemoModal() {
 
   useEffect(() => {
     let mounted = true;
-    const load = () =>
-      void prefetchDemoModal().then((loaded) => {
-        if (loaded && mounted) setLoad(true);
-      });
-    const cancel = whenIdle(load);
+    // Fetched as soon as the page is live, so that a tap at once finds code and strings in; mounted once idle.
+    const fetched = Promise.all([prefetchDemoModal(), i18n.loadNamespaces('demo').catch(() => undefined)]);
+    const cancel = whenIdle(
+      () =>
+        void fetched.then(([loaded]) => {
+          if (loaded && mounted) setLoad(true);
+        }),
+    );
     return () => {
       mounted = false;
       cancel();
     };
-  }, []);
+  }, [i18n]);
 
   const dialogRef = useCallback((node: HTMLDialogElement | null) => {
     dialog.current = node;

@@ -80,12 +80,33 @@ describe('LazyDemoModal with useDemoModal', () => {
     sessionStorage.clear();
   });
 
-  it('fetches none of the dialog until the browser is idle or a click asks for it', async () => {
+  it("fetches the dialog's code as soon as the page is live, and mounts the dialog only once the browser is idle", async () => {
+    const fetched = vi.fn();
+    vi.resetModules();
+    vi.doMock(DEMO_MODAL, async (original) => {
+      fetched();
+      return original();
+    });
+    const { LazyDemoModal } = await import('@/features/demo-request/LazyDemoModal');
+    const { useDemoModal } = await import('@/features/demo-request/useDemoModal');
+    function Page() {
+      const modal = useDemoModal();
+      return <LazyDemoModal load={modal.load} dialogRef={modal.dialogRef} variant="training" />;
+    }
+    renderWithProviders(<Page />);
+    await act(() => vi.dynamicImportSettled());
+    expect(fetched).toHaveBeenCalledOnce();
+    expect(document.querySelector('dialog')).toBeNull();
+    expect(await idleDialog()).not.toHaveAttribute('open');
+  });
+
+  it('a click once the code is in opens the dialog in its own render, with no fallback in between', async () => {
     const Page = await loadPage();
     renderWithProviders(<Page />);
     await act(() => vi.dynamicImportSettled());
     expect(document.querySelector('dialog')).toBeNull();
-    expect(await idleDialog()).not.toHaveAttribute('open');
+    await userEvent.click(opener());
+    expect(screen.getByRole('dialog', { name: demo('title') })).toHaveAttribute('open');
   });
 
   it('opens on the first click even though its code was not loaded yet, and gives focus back', async () => {
