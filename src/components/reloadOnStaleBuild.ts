@@ -12,8 +12,12 @@ type Host = Pick<Window, 'addEventListener' | 'location'> & {
   sessionStorage: Pick<Storage, 'getItem' | 'setItem'>;
 };
 
-/** Vite's event does not say which import failed: one while a background load is under way counts as its. */
+/**
+ * Vite's event does not say which import failed: while background loads are under way, one failure each counts as
+ * theirs. A further one is a load the visitor waits for, such as a tap on the dialog while it is being fetched ahead.
+ */
 let backgroundLoads = 0;
+let excused = 0;
 
 /** Whether the host no longer has this very chunk, so the build the page runs has been replaced. */
 const buildIsGone = () =>
@@ -40,7 +44,11 @@ export function reloadOnStaleBuild(
     }
   };
   host.addEventListener('vite:preloadError', () => {
-    if (backgroundLoads > 0 || checking) return;
+    if (excused < backgroundLoads) {
+      excused += 1;
+      return;
+    }
+    if (checking) return;
     checking = true;
     void isGone().then((gone) => {
       checking = false;
@@ -52,12 +60,15 @@ export function reloadOnStaleBuild(
 /** Fetches code the visitor has not asked for yet. True once it is in; false, quietly, when it could not be. */
 export async function loadInBackground(load: () => Promise<unknown>): Promise<boolean> {
   backgroundLoads += 1;
+  let failed = false;
   try {
     await load();
     return true;
   } catch {
+    failed = true;
     return false;
   } finally {
     backgroundLoads -= 1;
+    if (failed && excused > 0) excused -= 1;
   }
 }

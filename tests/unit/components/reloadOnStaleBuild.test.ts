@@ -117,6 +117,21 @@ describe('loadInBackground', () => {
     expect(h.location.reload).not.toHaveBeenCalled();
   });
 
+  it('still reloads for a load the visitor waits for that fails during it, as a tap on what is being fetched ahead', async () => {
+    const h = host();
+    const isGone = vi.fn(gone);
+    reloadOnStaleBuild(h, () => 1_000_000, isGone);
+    const loaded = loadInBackground(async () => {
+      h.dispatch(); // the load ahead of need
+      h.dispatch(); // the visitor's, of the same chunk
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    await expect(loaded).resolves.toBe(false);
+    await settled();
+    expect(isGone).toHaveBeenCalledTimes(1);
+    expect(h.location.reload).toHaveBeenCalledTimes(1);
+  });
+
   it('says true once the code is in, and a later failure the visitor waits for reloads again', async () => {
     const h = host();
     reloadOnStaleBuild(h, () => 1_000_000, gone);
