@@ -1,17 +1,9 @@
 /**
- * In Chromium: what a visitor's taps and keys cost once the page is up. Per round and page, a visit (a fresh context
- * at 412 px with the CPU slowed) per demo opener and timing: the first tap after 2.5 s of reading, or as soon as the
- * button is live. The hero's visit after reading goes on: typing into each field, closing by Escape, by the close icon
- * and on the backdrop, and the language switch. INP is the longest Event Timing entry per `interactionId`; "ready" is
- * measured in the page, from the pointerdown to the first animation frame that shows the result.
- *
- * How the harness is kept from adding latency of its own:
- * - a bare Chromium over its DevTools pipe (bareChromium.ts): no Runtime, Network or Log domain, so no inspector
- *   takes stack traces in the page, and no request is paused for the harness;
- * - an empty page's tap (the same context, observer, listener, throttling and tap) is measured each round and printed
- *   beside the figures: its pointerdown-to-frame time is all the harness and the browser cost, the rest is the page's;
- * - taps and keys go straight to `Input.dispatchTouchEvent` and `Input.dispatchKeyEvent` at coordinates taken
- *   beforehand, as Playwright's touchscreen and keyboard send them; waits are promises the page resolves itself.
+ * What a visitor's taps and keys cost once the page is up, per demo opener, after reading or at once; the hero's visit
+ * also types, closes each way and switches language (method and figures: docs/performance.md). The harness adds no
+ * latency of its own: a bare Chromium with no Runtime, Network or Log domain (bareChromium.ts); taps and keys sent
+ * straight as `Input.*` events at coordinates taken beforehand; waits that are promises the page resolves itself; and
+ * an empty page's tap measured each round, beside the figures, as the harness's and the browser's own share.
  */
 import {
   OPENERS,
@@ -59,7 +51,7 @@ declare global {
   }
 }
 
-/** Runs in every document before its scripts. Self-contained: Playwright sends its source. */
+/** Runs in every document before its scripts. Self-contained: its source is sent as it is. */
 export function observeInteractions(): void {
   const WATCH_KEY = 'bench:watch';
   const CARRY_KEY = 'bench:carry';
@@ -199,7 +191,6 @@ declare global {
       /** Scrolls the element into view if it is not, and gives its centre once it has stopped moving. */
       centre(find: Find): Promise<{ x: number; y: number }>;
       focus(find: Find): void;
-      /** Every request the page made beyond its own host. */
       strays(): string[];
     };
   }
@@ -402,11 +393,7 @@ async function openPage(chromium: BareChromium, url: string, cpuSlowdown: number
   return { tab, checkStrays };
 }
 
-/**
- * One visit's figures. The first tap is the visit's point; the first visit of a round (the hero, after reading) then
- * types into each field, closes by Escape, reopens and closes by the icon, reopens and closes on the backdrop, and
- * switches language.
- */
+/** One visit's first tap; the hero's visit after reading then types, closes by Escape, icon, backdrop, and switches. */
 export async function interactionVisit(
   chromium: BareChromium,
   target: InteractionPage,
