@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { whenIdle } from '@/components/whenIdle';
 import { demoRequestNote } from '@/config';
@@ -62,7 +62,9 @@ export function useDemoModal() {
     const cancel = whenIdle(
       () =>
         void fetched.then(([loaded]) => {
-          if (loaded && mounted) setLoad(true);
+          // A transition, so React renders the dialog in slices: with its code in, it is one render, no longer cut by
+          // the fallback that used to put it in a retry.
+          if (loaded && mounted) startTransition(() => setLoad(true));
         }),
     );
     return () => {
