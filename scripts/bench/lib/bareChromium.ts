@@ -110,7 +110,7 @@ export type Tab = {
 
 const TAB_TIMEOUT_MS = 60_000;
 
-export const timeout = (ms: number, what: string) =>
+const timeout = (ms: number, what: string) =>
   new Promise<never>((_, fail) =>
     setTimeout(() => fail(new Error(`${what}: no answer in ${ms} ms`)), ms).unref(),
   );
@@ -122,27 +122,34 @@ export async function openTab(
   const { browserContextId } = await chromium.send<{ browserContextId: string }>(
     'Target.createBrowserContext',
   );
-  const { targetId } = await chromium.send<{ targetId: string }>('Target.createTarget', {
-    url: 'about:blank',
-    browserContextId,
-  });
-  const { sessionId } = await chromium.send<{ sessionId: string }>('Target.attachToTarget', {
-    targetId,
-    flatten: true,
-  });
+  const dispose = () => chromium.send('Target.disposeBrowserContext', { browserContextId });
+  let sessionId = '';
   const send = <T>(method: string, params: object = {}) => chromium.send<T>(method, params, sessionId);
-  await send('Page.enable');
-  await send('Emulation.setDeviceMetricsOverride', {
-    width: 412,
-    height: 823,
-    deviceScaleFactor: 1,
-    mobile: true,
-  });
-  await send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
-  // A headless tab is not focused, so it would paint no caret and no focus ring; a visitor's tab is (as in Playwright).
-  await send('Emulation.setFocusEmulationEnabled', { enabled: true });
-  await send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
-  await send('Page.addScriptToEvaluateOnNewDocument', { source: init });
+  try {
+    const { targetId } = await chromium.send<{ targetId: string }>('Target.createTarget', {
+      url: 'about:blank',
+      browserContextId,
+    });
+    ({ sessionId } = await chromium.send<{ sessionId: string }>('Target.attachToTarget', {
+      targetId,
+      flatten: true,
+    }));
+    await send('Page.enable');
+    await send('Emulation.setDeviceMetricsOverride', {
+      width: 412,
+      height: 823,
+      deviceScaleFactor: 1,
+      mobile: true,
+    });
+    await send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
+    // A headless tab is not focused, so it would paint no caret and no focus ring; a visitor's tab is (as in Playwright).
+    await send('Emulation.setFocusEmulationEnabled', { enabled: true });
+    await send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    await send('Page.addScriptToEvaluateOnNewDocument', { source: init });
+  } catch (error) {
+    await dispose();
+    throw error;
+  }
   return {
     send,
     next: (method) => chromium.next(method, sessionId),
@@ -166,7 +173,7 @@ export async function openTab(
       await Promise.race([loaded, timeout(TAB_TIMEOUT_MS, `loading ${url}`)]);
     },
     close: async () => {
-      await chromium.send('Target.disposeBrowserContext', { browserContextId });
+      await dispose();
     },
   };
 }

@@ -5,6 +5,7 @@
  * straight as `Input.*` events at coordinates taken beforehand; waits that are promises the page resolves itself; and
  * an empty page's tap measured each round, beside the figures, as the harness's and the browser's own share.
  */
+import { setTimeout as after } from 'node:timers/promises';
 import {
   OPENERS,
   worstInteraction,
@@ -286,7 +287,6 @@ const KEY_GAP_MS = 120;
 /** A point on the backdrop at 412 px: the dialog keeps 1 rem clear on every side. */
 const BACKDROP = { x: 6, y: 6 } as const;
 
-const after = (ms: number) => new Promise((done) => setTimeout(done, ms));
 const call = (name: string, ...args: unknown[]) =>
   `(${name})(${args.map((arg) => JSON.stringify(arg)).join(', ')})`;
 
