@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { eagerCommonJs } from './scripts/vite/eagerCommonJs.ts';
 import { htmlLanguage } from './scripts/vite/htmlLanguage.ts';
+import { inlineTokens } from './scripts/vite/inlineTokens.ts';
 import { localeHotReload } from './scripts/vite/localeHotReload.ts';
 import { sitePlugin, siteSettingsPlugin } from './scripts/vite/sitePlugin.ts';
 import { translatorMode } from './scripts/vite/translatorMode.ts';
@@ -13,7 +14,7 @@ export default defineConfig({
   // robots.txt and sitemap.xml from the same settings (build only). localeHotReload: a saved locale file changes the
   // open page's text in place, and translatorMode edits it from the page, with `?translate` (both dev server only).
   // htmlLanguage: index.html's lang and head in the default language. eagerCommonJs: React's CommonJS wrappers compiled
-  // off the main thread (build only).
+  // off the main thread (build only). inlineTokens: each design token's value written where it is used (build only).
   plugins: [
     react(),
     siteSettingsPlugin(),
@@ -22,6 +23,7 @@ export default defineConfig({
     translatorMode(),
     htmlLanguage(),
     eagerCommonJs(),
+    inlineTokens(),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
