@@ -36,11 +36,17 @@ export function readTokens(css: string): Map<string, string> {
  * custom property declared outside the tokens (an override the literal value would ignore), a fallback, an unknown
  * name.
  */
-export function inlineTokenReferences(css: string, tokens: ReadonlyMap<string, string>, file: string): string {
+export function inlineTokenReferences(
+  css: string,
+  tokens: ReadonlyMap<string, string>,
+  file: string,
+): string {
   const code = css.replace(COMMENT, '');
   const declared = [...code.matchAll(DECLARATION)].map(([, name]) => name);
   if (declared.length > 0)
-    throw new Error(`inlineTokens: ${file} declares ${declared.join(', ')}; custom properties live in the tokens`);
+    throw new Error(
+      `inlineTokens: ${file} declares ${declared.join(', ')}; custom properties live in the tokens`,
+    );
   return code.replace(REFERENCE, (reference, name: string, fallback: string | undefined) => {
     if (fallback !== undefined) throw new Error(`inlineTokens: ${file} gives ${reference} a fallback`);
     const value = tokens.get(name);

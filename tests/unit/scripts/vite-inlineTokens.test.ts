@@ -1,11 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  inlineTokenReferences,
-  readTokens,
-  TOKENS_FILE,
-} from '../../../scripts/vite/inlineTokens';
+import { inlineTokenReferences, readTokens, TOKENS_FILE } from '../../../scripts/vite/inlineTokens';
 
 const tokens = readTokens(`
   /* --commented-out: 1px; */
@@ -35,9 +31,7 @@ describe('inlined design tokens', () => {
     expect(() => inlineTokenReferences('.a { --ink: red; color: var(--ink) }', tokens, 'a.css')).toThrow(
       /a\.css declares --ink/,
     );
-    expect(() => inlineTokenReferences('.a { color: var(--ink, red) }', tokens, 'a.css')).toThrow(
-      /fallback/,
-    );
+    expect(() => inlineTokenReferences('.a { color: var(--ink, red) }', tokens, 'a.css')).toThrow(/fallback/);
     expect(() => inlineTokenReferences('.a { color: var(--paper) }', tokens, 'a.css')).toThrow(
       /--paper, which is no token/,
     );
@@ -53,7 +47,11 @@ describe('inlined design tokens', () => {
       .filter((file) => file.endsWith('.css') && path.join('src', file) !== path.relative('.', TOKENS_FILE));
     expect(sheets.length).toBeGreaterThan(20);
     for (const sheet of sheets) {
-      const inlined = inlineTokenReferences(fs.readFileSync(path.join('src', sheet), 'utf8'), siteTokens, sheet);
+      const inlined = inlineTokenReferences(
+        fs.readFileSync(path.join('src', sheet), 'utf8'),
+        siteTokens,
+        sheet,
+      );
       expect(inlined, sheet).not.toMatch(/var\(|--[\w-]+\s*:/);
     }
   });
