@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
+import { readTokens, TOKENS_FILE } from '../../scripts/vite/inlineTokens.ts';
 import { expect, LANGUAGES, test, type Language, type SpecPath } from './fixtures';
 import { copy } from './locales';
 import { visit } from './visit';
@@ -142,4 +144,30 @@ test('only the native email check applies: a malformed address is refused, an em
   expect(await email.evaluate((input: HTMLInputElement) => input.form!.checkValidity())).toBe(true);
   await email.fill('not-an-address');
   expect(await email.evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true);
+});
+
+// The page turning inert under the dialog restyles fewer elements when no rule refers to a custom property
+// (scripts/vite/inlineTokens.ts): the built stylesheet has none left, and the tokens' values arrived.
+test("the built stylesheet has every design token's value written in, and no var() left", async ({
+  page,
+}) => {
+  const ink = readTokens(fs.readFileSync(TOKENS_FILE, 'utf8')).get('--color-text');
+  await visit(page, '/general', 'en');
+  const built = await page.evaluate((expected) => {
+    const probe = document.createElement('i');
+    probe.style.color = expected ?? '';
+    document.body.append(probe);
+    const result = {
+      references: [...document.styleSheets]
+        .flatMap((sheet) => [...sheet.cssRules])
+        .filter((rule) => rule.cssText.includes('var(--')).length,
+      body: getComputedStyle(document.body).color,
+      token: getComputedStyle(probe).color,
+    };
+    probe.remove();
+    return result;
+  }, ink);
+  expect(ink).toBeDefined();
+  expect(built.references).toBe(0);
+  expect(built.body).toBe(built.token);
 });
