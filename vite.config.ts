@@ -2,7 +2,6 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { eagerCommonJs } from './scripts/vite/eagerCommonJs.ts';
 import { htmlLanguage } from './scripts/vite/htmlLanguage.ts';
 import { inlineTokens } from './scripts/vite/inlineTokens.ts';
 import { localeHotReload } from './scripts/vite/localeHotReload.ts';
@@ -13,8 +12,8 @@ export default defineConfig({
   // siteSettingsPlugin: the VITE_* settings as data (virtual:site-settings). sitePlugin: CSP meta, _headers,
   // robots.txt and sitemap.xml from the same settings (build only). localeHotReload: a saved locale file changes the
   // open page's text in place, and translatorMode edits it from the page, with `?translate` (both dev server only).
-  // htmlLanguage: index.html's lang and head in the default language. eagerCommonJs: React's CommonJS wrappers compiled
-  // off the main thread (build only). inlineTokens: each design token's value written where it is used (build only).
+  // htmlLanguage: index.html's lang and head in the default language. inlineTokens: each design token's value written
+  // where it is used (build only).
   plugins: [
     react(),
     siteSettingsPlugin(),
@@ -22,7 +21,6 @@ export default defineConfig({
     localeHotReload(),
     translatorMode(),
     htmlLanguage(),
-    eagerCommonJs(),
     inlineTokens(),
   ],
   resolve: {
