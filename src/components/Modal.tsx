@@ -1,10 +1,10 @@
-import { useId, useRef, type MouseEvent, type ReactNode, type Ref } from 'react';
+import { useCallback, useId, useRef, type MouseEvent, type ReactNode, type RefCallback } from 'react';
 import { Icon } from './Icon';
 import styles from './Modal.module.css';
 import { closeIcon } from './icons';
 
 type ModalProps = {
-  dialogRef: Ref<HTMLDialogElement>;
+  dialogRef: RefCallback<HTMLDialogElement>;
   title: string;
   closeLabel: string;
   /** However it was closed: button, backdrop, Escape. */
@@ -12,26 +12,35 @@ type ModalProps = {
   children: ReactNode;
 };
 
+// The dialog has no padding and its content fills it, so the dialog itself is only ever hit on the backdrop.
+const isBackdrop = (event: Event | MouseEvent) => event.target === event.currentTarget;
+
 /** The native `<dialog>` (inert page behind, focus, Escape), with a close button and closing on a backdrop click. */
 export function Modal({ dialogRef, title, closeLabel, onClose, children }: ModalProps) {
   const titleId = useId();
   // A click counts as on the backdrop only if it started there: a text selection dragged out of the form is not one.
   const pressedOnBackdrop = useRef(false);
-
-  function isBackdrop(event: MouseEvent<HTMLDialogElement>) {
-    // The dialog has no padding and its content fills it, so the dialog itself is only ever hit on the backdrop.
-    return event.target === event.currentTarget;
-  }
+  // A listener of its own, not React's `onMouseDown`, with which React would dispatch every mousedown on the page
+  // (src/app/rootEvents.ts).
+  const ref = useCallback(
+    (dialog: HTMLDialogElement) => {
+      const press = (event: Event) => (pressedOnBackdrop.current = isBackdrop(event));
+      dialog.addEventListener('mousedown', press);
+      dialogRef(dialog);
+      return () => {
+        dialog.removeEventListener('mousedown', press);
+        dialogRef(null);
+      };
+    },
+    [dialogRef],
+  );
 
   return (
     <dialog
-      ref={dialogRef}
+      ref={ref}
       className={styles.dialog}
       aria-labelledby={titleId}
       onClose={onClose}
-      onMouseDown={(event) => {
-        pressedOnBackdrop.current = isBackdrop(event);
-      }}
       onClick={(event) => {
         if (pressedOnBackdrop.current && isBackdrop(event)) event.currentTarget.close();
         pressedOnBackdrop.current = false;

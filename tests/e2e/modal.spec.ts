@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { readTokens, TOKENS_FILE } from '../../scripts/vite/inlineTokens.ts';
+import { ROOT_EVENTS } from '../../src/app/rootEvents.ts';
 import { expect, LANGUAGES, test, type Language, type SpecPath } from './fixtures';
 import { copy } from './locales';
 import { visit } from './visit';
@@ -170,4 +171,20 @@ test("the built stylesheet has every design token's value written in, and no var
   expect(ink).toBeDefined();
   expect(built.references).toBe(0);
   expect(built.body).toBe(built.token);
+});
+
+test("the app's root listens only to the events its components handle", async ({ page }) => {
+  await visit(page, '/en/general', 'en');
+  const opener = page.getByRole('button', { name: copy('general', 'en')('hero.cta'), exact: true });
+  await expect(opener).toHaveAttribute('data-live', '');
+  const cdp = await page.context().newCDPSession(page);
+  const { result } = await cdp.send('Runtime.evaluate', { expression: "document.getElementById('root')" });
+  const { listeners } = await cdp.send('DOMDebugger.getEventListeners', { objectId: result.objectId! });
+  // Capture and bubble for each: React's own, with nothing else at the root.
+  expect(listeners.map((listener) => listener.type).sort()).toEqual(
+    Object.values(ROOT_EVENTS)
+      .flat()
+      .flatMap((type) => [type, type])
+      .sort(),
+  );
 });

@@ -1,4 +1,4 @@
-import { useId, type Ref } from 'react';
+import { useId, type RefCallback } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { orDefault } from '@/i18n/language';
 import { localizedPath } from '@/sitePages';
@@ -74,7 +74,7 @@ export function DemoRequestForm({ variant, delivery }: DemoRequestFormProps) {
 }
 
 type DemoModalProps = {
-  dialogRef: Ref<HTMLDialogElement>;
+  dialogRef: RefCallback<HTMLDialogElement>;
   variant: DemoRequestVariant;
   onClose?: () => void;
 };
