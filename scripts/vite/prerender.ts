@@ -1,6 +1,7 @@
 /** After both builds, every HTML file the host serves: the spec routes, the language URLs and 404.html. */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import { HTMLElement, type Node, parse, TextNode } from 'node-html-parser';
 import type { Rolldown } from 'vite';
@@ -235,17 +236,56 @@ async function write(outDir: string, path: string, html: string) {
   await writeFile(file, html);
 }
 
+export type InlineStyle = { fileName: string; source: string };
+export type LinkedStyle = { link: string; source: string };
+
+/** What a server sends before it waits for an acknowledgement (10 segments), less 1 KB for the headers. */
+export const FIRST_ROUND_TRIP_BYTES = 10 * 1460 - 1024;
+
+/** The `<link>` each stylesheet has in `template`, as every page built from it writes it. */
+function linkedStyles(template: string, base: string, styles: InlineStyle[]): LinkedStyle[] {
+  const document = parseHtml(template);
+  return styles.map(({ fileName, source }) => {
+    const link = document.querySelector(`link[rel="stylesheet"][href="${base}${fileName}"]`);
+    if (!link) throw new Error(`prerender: index.html does not link ${base}${fileName}`);
+    return { link: link.toString(), source };
+  });
+}
+
+/** `styles` in place of their links where the page, gzipped, still arrives in one round trip (architecture.md). */
+export function inlineStylesIfTheyFit(html: string, styles: LinkedStyle[]): string {
+  let inlined = html;
+  for (const { link, source } of styles) {
+    if (!inlined.includes(link)) throw new Error(`prerender: the page does not have ${link}`);
+    inlined = inlined.replace(link, () => `<style>${source}</style>`);
+  }
+  return gzipSync(inlined).length <= FIRST_ROUND_TRIP_BYTES ? inlined : html;
+}
+
+/** The meta policy, in place of the one written before the stylesheet was known. */
+function withPolicy(template: string, policy: string): string {
+  const document = parseHtml(template);
+  const meta = document.querySelector('meta[http-equiv="Content-Security-Policy"]');
+  if (!meta) throw new Error('prerender: index.html has no Content-Security-Policy meta tag');
+  meta.setAttribute('content', policy);
+  return document.toString();
+}
+
 export async function prerenderSite(options: {
   serverEntry: string;
   outDir: string;
   base: string;
   bundle: Bundle;
   share: ShareSettings;
+  styles: InlineStyle[];
+  policy: string;
 }) {
   const { serverEntry, outDir, base, bundle } = options;
   const server = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
   const share = await shareTags(server, outDir, options.share);
-  const template = await readFile(join(outDir, 'index.html'), 'utf8');
+  const template = withPolicy(await readFile(join(outDir, 'index.html'), 'utf8'), options.policy);
+  const styles = linkedStyles(template, base, options.styles);
+  const fill = (page: PageHtml) => inlineStylesIfTheyFit(fillTemplate(template, page), styles);
   const spinner = server.renderLoadingScreen();
   const hydrated = (assets: RouteAssets) => ({
     head: assetTags({ ...assets, scripts: [] }, base, true),
@@ -256,7 +296,7 @@ export async function prerenderSite(options: {
   const notFound = { module: NOT_FOUND_MODULE, namespaces: [] };
   await writeFile(
     join(outDir, '404.html'),
-    fillTemplate(template, {
+    fill({
       head: assetTags(routeAssets(bundle, notFound, LANGUAGES, false), base, false),
       body: spinner,
       noscript: await server.renderNoScript(null),
@@ -270,7 +310,7 @@ export async function prerenderSite(options: {
     await write(
       outDir,
       page.path,
-      fillTemplate(template, {
+      fill({
         ...specAssets,
         // A crawler reads a spec route in the default language, as its fallback head tags are.
         head: `${share(page, DEFAULT_LANGUAGE, page.path)}\n    ${specAssets.head}`,
@@ -287,7 +327,7 @@ export async function prerenderSite(options: {
       await write(
         outDir,
         path,
-        fillTemplate(template, {
+        fill({
           language,
           head: `${rendered.head}\n    ${share(page, language, path)}\n    ${assets.head}`,
           appModules: assets.appModules,

@@ -48,12 +48,14 @@ export function cspDirectives(
   settings: SiteSettings,
   target: PolicyTarget,
   inlineScriptHashes: readonly string[] = [],
+  inlineStyleHashes: readonly string[] = [],
 ): [string, string[]][] {
+  const quoted = (hashes: readonly string[]) => hashes.map((hash) => `'${hash}'`);
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    // Files from this origin, plus the inline start-up script by its hash (never 'unsafe-inline').
-    ['script-src', ["'self'", ...inlineScriptHashes.map((hash) => `'${hash}'`)]],
-    ['style-src', ["'self'"]],
+    // Files from this origin, plus the inline start-up script and stylesheet by their hashes (never 'unsafe-inline').
+    ['script-src', ["'self'", ...quoted(inlineScriptHashes)]],
+    ['style-src', ["'self'", ...quoted(inlineStyleHashes)]],
     ['img-src', ["'self'", 'data:']],
     ['font-src', ["'self'"]],
     ['connect-src', connectSources(settings)],
@@ -72,8 +74,9 @@ export function contentSecurityPolicy(
   settings: SiteSettings,
   target: PolicyTarget,
   inlineScriptHashes: readonly string[] = [],
+  inlineStyleHashes: readonly string[] = [],
 ): string {
-  return cspDirectives(settings, target, inlineScriptHashes)
+  return cspDirectives(settings, target, inlineScriptHashes, inlineStyleHashes)
     .map(([name, sources]) => `${name} ${sources.join(' ')}`)
     .join('; ');
 }
@@ -82,11 +85,15 @@ export function contentSecurityPolicy(
 export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
 
 /** `_headers` for the reference host's static files; the edge worker's responses (`/geo`) set their own. */
-export function headersFile(settings: SiteSettings, inlineScriptHashes: readonly string[] = []): string {
+export function headersFile(
+  settings: SiteSettings,
+  inlineScriptHashes: readonly string[] = [],
+  inlineStyleHashes: readonly string[] = [],
+): string {
   return [
     '# Generated at build time by scripts/vite/sitePlugin.ts from the VITE_* settings; do not edit in dist/.',
     '/*',
-    `  Content-Security-Policy: ${contentSecurityPolicy(settings, 'header', inlineScriptHashes)}`,
+    `  Content-Security-Policy: ${contentSecurityPolicy(settings, 'header', inlineScriptHashes, inlineStyleHashes)}`,
     '  X-Content-Type-Options: nosniff',
     '  Referrer-Policy: strict-origin-when-cross-origin',
     `  Permissions-Policy: ${PERMISSIONS_POLICY}`,

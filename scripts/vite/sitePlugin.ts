@@ -12,7 +12,7 @@ import { DEFAULT_SITE_URL, siteSettingsFromEnv, type SiteSettings } from '../../
 import { DEFAULT_LANGUAGE } from '../../src/languages.ts';
 import { BACKGROUND_COLOR, iconFiles, THEME_COLOR, webManifest } from './icons.ts';
 import { MANIFEST_FILE_NAME } from '../../src/webAppManifest.ts';
-import { prerenderSite } from './prerender.ts';
+import { type InlineStyle, prerenderSite } from './prerender.ts';
 import { contentSecurityPolicy, headersFile, originOf } from './securityHeaders.ts';
 import { robotsTxt, sitemapXml } from './seoFiles.ts';
 
@@ -69,9 +69,13 @@ export function homeScreenFiles(root: string): SiteFile[] {
   ];
 }
 
-export function siteFiles(settings: SiteSettings, inlineScriptHashes: readonly string[] = []): SiteFile[] {
+export function siteFiles(
+  settings: SiteSettings,
+  inlineScriptHashes: readonly string[] = [],
+  inlineStyleHashes: readonly string[] = [],
+): SiteFile[] {
   return [
-    { fileName: '_headers', source: headersFile(settings, inlineScriptHashes) },
+    { fileName: '_headers', source: headersFile(settings, inlineScriptHashes, inlineStyleHashes) },
     { fileName: 'robots.txt', source: robotsTxt(settings.siteUrl) },
     { fileName: 'sitemap.xml', source: sitemapXml(settings.siteUrl) },
   ];
@@ -97,12 +101,29 @@ function entryChunk(bundle: Rolldown.OutputBundle): Rolldown.OutputChunk {
 
 const sha256Source = (code: string) => `sha256-${createHash('sha256').update(code).digest('base64')}`;
 
+/** The site's one stylesheet (`build.cssCodeSplit: false`), for the pages to carry inline (prerender.ts). */
+function inlineStylesOf(bundle: Rolldown.OutputBundle): InlineStyle[] {
+  const styles = Object.values(bundle).filter(
+    (file): file is Rolldown.OutputAsset => file.type === 'asset' && file.fileName.endsWith('.css'),
+  );
+  if (styles.length > 1)
+    throw new Error(`the build wrote ${styles.length} stylesheets; the pages inline only one`);
+  return styles.map(({ fileName, source }) => {
+    const text = typeof source === 'string' ? source : new TextDecoder().decode(source);
+    if (/<\/style/i.test(text))
+      throw new Error(`${fileName} contains "</style", which would end its <style> early`);
+    return { fileName, source: text };
+  });
+}
+
 export function sitePlugin(): Plugin {
   let settings: SiteSettings;
   let company: CompanySettings;
   let root = process.cwd();
   let inlineScript: string | undefined;
   const hashes = () => (inlineScript === undefined ? [] : [sha256Source(inlineScript)]);
+  const styleHashes = (bundle: Rolldown.OutputBundle) =>
+    inlineStylesOf(bundle).map(({ source }) => sha256Source(source));
   return {
     name: 'labsight:site',
     config: (_config, { command }) =>
@@ -165,6 +186,8 @@ export function sitePlugin(): Plugin {
           base: client.config.base,
           bundle,
           share: { siteUrl: settings.siteUrl, email: company.facts.email },
+          styles: inlineStylesOf(bundle),
+          policy: contentSecurityPolicy(settings, 'meta', hashes(), styleHashes(bundle)),
         });
       } finally {
         await rm(serverDir, { recursive: true, force: true });
@@ -205,10 +228,14 @@ export function sitePlugin(): Plugin {
         ];
       },
     },
-    generateBundle() {
-      if (this.environment.name !== 'client') return;
-      for (const file of [...siteFiles(settings, hashes()), ...homeScreenFiles(root)])
-        this.emitFile({ type: 'asset', ...file });
+    generateBundle: {
+      // After Vite's own hooks have added the stylesheet to the bundle: the policy carries its hash.
+      order: 'post',
+      handler(_options, bundle) {
+        if (this.environment.name !== 'client') return;
+        for (const file of [...siteFiles(settings, hashes(), styleHashes(bundle)), ...homeScreenFiles(root)])
+          this.emitFile({ type: 'asset', ...file });
+      },
     },
     configureServer(server) {
       // The dev server answers the icons and the manifest too, so index.html's links never 404 there.

@@ -2,14 +2,16 @@
 // (DOMParser reads the XML and HTML the plugin writes.)
 import { LANGUAGES, type Language } from '@/languages';
 import { SITE_PAGES } from '@/sitePages';
-import { createHash } from 'node:crypto';
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { createBuilder } from 'vite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cspDirectives, contentSecurityPolicy, headersFile } from '../../../scripts/vite/securityHeaders';
 import { robotsTxt, sitemapXml } from '../../../scripts/vite/seoFiles';
+import { FIRST_ROUND_TRIP_BYTES, inlineStylesIfTheyFit } from '../../../scripts/vite/prerender';
 import { APP_MODULES_META, ATTRIBUTES } from '@/html/startup';
 
 const PAGE_LANGUAGE_ATTRIBUTE = ATTRIBUTES.pageLanguage;
@@ -202,6 +204,31 @@ describe('sitePlugin', () => {
   });
 });
 
+describe('inlineStylesIfTheyFit', () => {
+  const link = '<link rel="stylesheet" crossorigin href="/assets/style.css" />';
+  const page = (body: string) =>
+    `<html><head>${link}<meta name="a" content="b"/></head><body>${body}</body></html>`;
+  const styles = [{ link, source: '.a{content:"$&"}' }];
+
+  it('puts the stylesheet in place of its link, the page otherwise as it was, when the page gzipped fits in the first round trip', () => {
+    expect(inlineStylesIfTheyFit(page('<p>Short</p>'), styles)).toBe(
+      '<html><head><style>.a{content:"$&"}</style><meta name="a" content="b"/></head><body><p>Short</p></body></html>',
+    );
+  });
+
+  it('leaves the link where inlining would make the page need a second round trip', () => {
+    // Random text does not compress: this page alone is past the limit.
+    const html = page(`<p>${randomBytes(FIRST_ROUND_TRIP_BYTES).toString('base64')}</p>`);
+    expect(inlineStylesIfTheyFit(html, styles)).toBe(html);
+  });
+
+  it('fails the build on a page that does not link the stylesheet', () => {
+    expect(() => inlineStylesIfTheyFit('<html><head></head><body></body></html>', styles)).toThrow(
+      /does not have <link/,
+    );
+  });
+});
+
 describe('the built site', () => {
   let outDir: string;
   const read = (path: string) => readFile(join(outDir, path), 'utf8');
@@ -240,6 +267,42 @@ describe('the built site', () => {
       expect(await read(path)).not.toContain('unsafe-inline');
     },
   );
+
+  it('carries the stylesheet inline, allowed by its hash, in each page that still arrives in one round trip', async () => {
+    const stylesheet = (await readdir(join(outDir, 'assets'))).filter((file) => file.endsWith('.css'));
+    expect(stylesheet).toHaveLength(1);
+    const href = `/assets/${stylesheet[0]}`;
+    const css = await read(href.slice(1));
+    const hash = `'${hashOf(css)}'`;
+    expect(await read('_headers')).toContain(`style-src 'self' ${hash};`);
+    const inlined: string[] = [];
+    const pages = [
+      '404.html',
+      ...SITE_PAGES.flatMap(({ path }) => [path, ...LANGUAGES.map((l) => `/${l}${path}`)]),
+    ];
+    for (const page of pages) {
+      const path = page.endsWith('.html') ? page : `${page.replace(/\/$/, '')}/index.html`.replace(/^\//, '');
+      const html = await read(path);
+      const document = new DOMParser().parseFromString(html, 'text/html');
+      const policy = document
+        .querySelector('meta[http-equiv="Content-Security-Policy"]')!
+        .getAttribute('content')!;
+      expect(directive(policy, 'style-src')).toEqual(["'self'", hash]);
+      const link = document.querySelector(`link[rel="stylesheet"][href="${href}"]`);
+      const style = document.querySelector('style');
+      if (style) {
+        expect(style.textContent).toBe(css);
+        expect(link).toBeNull();
+        expect(gzipSync(html).length).toBeLessThanOrEqual(FIRST_ROUND_TRIP_BYTES);
+        inlined.push(path);
+      } else {
+        expect(link).not.toBeNull();
+        const withStyle = html.replace(/<link rel="stylesheet"[^>]*>/, `<style>${css}</style>`);
+        expect(gzipSync(withStyle).length).toBeGreaterThan(FIRST_ROUND_TRIP_BYTES);
+      }
+    }
+    expect(inlined.length).toBeGreaterThan(0);
+  });
 
   it("puts a language URL's page in its language, with its own head tags, loading the app once it is painted", async () => {
     const document = await documentOf('en/general/index.html');
