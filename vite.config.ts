@@ -2,6 +2,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { classNames } from './scripts/vite/classNames.ts';
 import { htmlLanguage } from './scripts/vite/htmlLanguage.ts';
 import { inlineTokens } from './scripts/vite/inlineTokens.ts';
 import { localeHotReload } from './scripts/vite/localeHotReload.ts';
@@ -13,7 +14,7 @@ export default defineConfig({
   // robots.txt and sitemap.xml from the same settings (build only). localeHotReload: a saved locale file changes the
   // open page's text in place, and translatorMode edits it from the page, with `?translate` (both dev server only).
   // htmlLanguage: index.html's lang and head in the default language. inlineTokens: each design token's value written
-  // where it is used (build only).
+  // where it is used, and classNames: short CSS module class names (both build only).
   plugins: [
     react(),
     siteSettingsPlugin(),
@@ -22,6 +23,7 @@ export default defineConfig({
     translatorMode(),
     htmlLanguage(),
     inlineTokens(),
+    classNames(),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

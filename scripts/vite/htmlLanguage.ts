@@ -49,9 +49,13 @@ export function fillDefaultLanguage(html: string, read: ReadNamespace): string {
   ];
   const empty = `<title ${fallback}></title>`;
   if (!html.includes(empty)) throw new Error(`index.html has no empty ${empty} to fill in`);
-  return html
-    .replace(/<html\b[^>]*>/, `<html lang="${DEFAULT_LANGUAGE}">`)
-    .replace(empty, tags.join('\n    '));
+  return (
+    html
+      .replace(/<html\b[^>]*>/, `<html lang="${DEFAULT_LANGUAGE}">`)
+      .replace(empty, tags.join('\n    '))
+      // The source's comments are for its readers; every page would carry them to its visitors.
+      .replace(/\n\s*<!--[\s\S]*?-->/g, '')
+  );
 }
 
 export function htmlLanguage(): Plugin {

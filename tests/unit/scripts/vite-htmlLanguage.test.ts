@@ -29,6 +29,11 @@ describe("index.html's default language", () => {
     expect(content('meta[data-head-fallback][property="og:locale"]')).toBe(ogLocale(DEFAULT_LANGUAGE));
   });
 
+  it("leaves the source's comments out of the page", () => {
+    expect(indexHtml).toContain('<!--');
+    expect(fillDefaultLanguage(indexHtml, read)).not.toContain('<!--');
+  });
+
   it('fails the build, naming the key, when the locale lacks one', () => {
     expect(() =>
       fillDefaultLanguage(indexHtml, (namespace) => (namespace === 'html' ? {} : read(namespace))),
