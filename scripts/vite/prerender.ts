@@ -253,13 +253,20 @@ function linkedStyles(template: string, base: string, styles: InlineStyle[]): Li
 }
 
 /** `styles` in place of their links where the page, gzipped, still arrives in one round trip (architecture.md). */
-export function inlineStylesIfTheyFit(html: string, styles: LinkedStyle[]): string {
+export function inlineStylesIfTheyFit(
+  html: string,
+  styles: LinkedStyle[],
+  tooLarge?: (gzipped: number) => void,
+): string {
   let inlined = html;
   for (const { link, source } of styles) {
     if (!inlined.includes(link)) throw new Error(`prerender: the page does not have ${link}`);
     inlined = inlined.replace(link, () => `<style>${source}</style>`);
   }
-  return gzipSync(inlined).length <= FIRST_ROUND_TRIP_BYTES ? inlined : html;
+  const gzipped = gzipSync(inlined).length;
+  if (gzipped <= FIRST_ROUND_TRIP_BYTES) return inlined;
+  tooLarge?.(gzipped);
+  return html;
 }
 
 /** The meta policy, in place of the one written before the stylesheet was known. */
@@ -285,7 +292,8 @@ export async function prerenderSite(options: {
   const share = await shareTags(server, outDir, options.share);
   const template = withPolicy(await readFile(join(outDir, 'index.html'), 'utf8'), options.policy);
   const styles = linkedStyles(template, base, options.styles);
-  const fill = (page: PageHtml) => inlineStylesIfTheyFit(fillTemplate(template, page), styles);
+  const fill = (page: PageHtml, tooLarge?: (gzipped: number) => void) =>
+    inlineStylesIfTheyFit(fillTemplate(template, page), styles, tooLarge);
   const spinner = server.renderLoadingScreen();
   const hydrated = (assets: RouteAssets) => ({
     head: assetTags({ ...assets, scripts: [] }, base, true),
@@ -324,16 +332,23 @@ export async function prerenderSite(options: {
       const rendered = splitHead(await server.renderPage(path, language));
       const strings = [language, ...fallbackChain(language)];
       const assets = hydrated(routeAssets(bundle, page, strings, true));
+      const tooLarge = (gzipped: number) =>
+        console.warn(
+          `${path} is ${gzipped} B gzipped with the stylesheet inside, past ${FIRST_ROUND_TRIP_BYTES} B: it links the stylesheet, and its first paint waits one round trip more (docs/architecture.md).`,
+        );
       await write(
         outDir,
         path,
-        fill({
-          language,
-          head: `${rendered.head}\n    ${share(page, language, path)}\n    ${assets.head}`,
-          appModules: assets.appModules,
-          body: rendered.body,
-          pageLanguage: language,
-        }),
+        fill(
+          {
+            language,
+            head: `${rendered.head}\n    ${share(page, language, path)}\n    ${assets.head}`,
+            appModules: assets.appModules,
+            body: rendered.body,
+            pageLanguage: language,
+          },
+          tooLarge,
+        ),
       );
     }
   }

@@ -211,15 +211,21 @@ describe('inlineStylesIfTheyFit', () => {
   const styles = [{ link, source: '.a{content:"$&"}' }];
 
   it('puts the stylesheet in place of its link, the page otherwise as it was, when the page gzipped fits in the first round trip', () => {
-    expect(inlineStylesIfTheyFit(page('<p>Short</p>'), styles)).toBe(
+    const tooLarge = vi.fn();
+    expect(inlineStylesIfTheyFit(page('<p>Short</p>'), styles, tooLarge)).toBe(
       '<html><head><style>.a{content:"$&"}</style><meta name="a" content="b"/></head><body><p>Short</p></body></html>',
     );
+    expect(tooLarge).not.toHaveBeenCalled();
   });
 
   it('leaves the link where inlining would make the page need a second round trip', () => {
     // Random text does not compress: this page alone is past the limit.
     const html = page(`<p>${randomBytes(FIRST_ROUND_TRIP_BYTES).toString('base64')}</p>`);
-    expect(inlineStylesIfTheyFit(html, styles)).toBe(html);
+    const tooLarge = vi.fn();
+    expect(inlineStylesIfTheyFit(html, styles, tooLarge)).toBe(html);
+    // The build names the page and its size, so that whoever made it grow knows what it costs.
+    expect(tooLarge).toHaveBeenCalledExactlyOnceWith(expect.any(Number));
+    expect(tooLarge.mock.calls[0]![0]).toBeGreaterThan(FIRST_ROUND_TRIP_BYTES);
   });
 
   it('fails the build on a page that does not link the stylesheet', () => {
