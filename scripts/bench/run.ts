@@ -1,12 +1,10 @@
 #!/usr/bin/env node
 /**
  * `npm run bench`: the site against the framework floor, offline (127.0.0.1 only), both served by `wrangler dev`:
- * first-load sizes, time to content in Chromium, taps and keys against the interaction floor, the main thread's
- * blocking time as the page reports it, and Lighthouse, each in rounds (the floor, then every page) so drift hits both
- * alike. It never fails on a number: it reports. Options:
- * --runs=N, --ttc-budget=S, --cpu=N, --lighthouse-runs=N, --lighthouse-cpu=N, --no-lighthouse, --no-cold,
- * --no-blocking, --interaction-runs=N, --no-interactions, --interactions-only, --write-docs (the tables in
- * docs/performance.md).
+ * first-load sizes, time to content, taps and keys against the interaction floor, the blocking time as the page reports
+ * it, and Lighthouse, each in rounds (the floor, then every page) so drift hits both alike. It reports, never fails.
+ * Options: --runs=N, --ttc-budget=S, --cpu=N, --lighthouse-runs=N, --lighthouse-cpu=N, --no-lighthouse, --no-cold,
+ * --no-warm, --no-blocking, --interaction-runs=N, --no-interactions, --interactions-only, --write-docs.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
@@ -94,6 +92,10 @@ const LIGHTHOUSE_CPU = option('lighthouse-cpu', 4);
 const LIGHTHOUSE_RUNS = option('lighthouse-runs', 3);
 /** `--no-cold`: Lighthouse in the warmed browser only, which halves its time. */
 const COLD = !args.includes('--no-cold');
+/** `--no-warm`: Lighthouse on a cold origin only, a first visitor's figures, for as many rounds as the same time buys. */
+const WARM = !args.includes('--no-warm');
+if (!WARM && !COLD)
+  throw new Error('--no-warm and --no-cold leave Lighthouse nothing to run: use --no-lighthouse');
 const INTERACTIONS_ONLY = args.includes('--interactions-only');
 const INTERACTIONS = !args.includes('--no-interactions');
 const INTERACTION_RUNS = option('interaction-runs', 5);
@@ -282,11 +284,8 @@ type LighthouseCase = {
   runs: Record<LighthouseStart, LighthouseResult[]>;
 };
 
-/**
- * Warm: one browser throughout, after a discarded first run per origin, as the figures were always taken. Cold: a
- * fresh browser and profile for every run and no warm-up, which is what a first visitor brings: no compiled code, no
- * process, nothing of the origin. Each round runs every case both ways back to back, so drift hits both alike.
- */
+/** Warm: one browser, after a discarded first run per origin. Cold: a fresh browser and profile per run, no warm-up,
+ * as a first visitor brings: no compiled code, no process, no connection. Each round runs a case both ways in turn. */
 async function lighthouseAll(
   siteOrigin: string,
   floorOrigin: string,
@@ -308,9 +307,7 @@ async function lighthouseAll(
     // The prerendered language URLs: the HTML paints the page before any script runs, so their LCP target is 1.0x.
     ...languageUrlCases(siteOrigin, () => ({ warm: [], cold: [] })),
   ];
-  // The warm browser's discarded run on each origin: a browser's first visit to an origin also measures its own start
-  // (in round 1 a spec route's geolocation answer then came after the first paint). The cold runs are all such.
-  for (const c of [floorCase, ...pages.slice(0, 1)]) {
+  for (const c of WARM ? [floorCase, ...pages.slice(0, 1)] : []) {
     log(`lighthouse: warm-up, ${c.name}`);
     stub.setCountry(c.country);
     await runLighthouse(chrome, c.url, LIGHTHOUSE_CPU);
@@ -331,9 +328,11 @@ async function lighthouseAll(
   };
   for (let round = 1; round <= LIGHTHOUSE_RUNS; round += 1) {
     for (const c of [floorCase, ...pages]) {
-      log(`lighthouse: round ${round}/${LIGHTHOUSE_RUNS}, ${c.name}${COLD ? ', warm and cold' : ''}`);
+      log(
+        `lighthouse: round ${round}/${LIGHTHOUSE_RUNS}, ${c.name}, ${[WARM && 'warm', COLD && 'cold'].filter(Boolean).join(' and ')}`,
+      );
       stub.setCountry(c.country);
-      c.runs.warm.push(await runLighthouse(chrome, c.url, LIGHTHOUSE_CPU));
+      if (WARM) c.runs.warm.push(await runLighthouse(chrome, c.url, LIGHTHOUSE_CPU));
       if (COLD) c.runs.cold.push(await coldRun(c.url));
     }
   }
@@ -354,13 +353,14 @@ async function lighthouseAll(
     });
     return { start, runs: LIGHTHOUSE_RUNS, floor, site, load };
   };
-  return COLD ? { warm: summarise('warm'), cold: summarise('cold') } : { warm: summarise('warm') };
+  return {
+    ...(WARM ? { warm: summarise('warm') } : {}),
+    ...(COLD ? { cold: summarise('cold') } : {}),
+  };
 }
 
-/**
- * The main thread after the first paint as the page reports it, for the floor and every page in the Lighthouse rounds'
- * order, with their rounds and CPU slowdown: the load's blocking time without Lighthouse's simulation.
- */
+/** The main thread after the first paint as the page reports it, in Lighthouse's rounds, order and CPU slowdown: the
+ * load's blocking time without Lighthouse's simulation. */
 async function blockingAll(
   chromium: BareChromium,
   siteOrigin: string,

@@ -197,7 +197,7 @@ declare global {
   }
 }
 
-/** Runs in every document before its scripts. Self-contained: its source is sent as it is. */
+/** Like `observeInteractions`, sent as it is and run before the page's scripts. */
 export function elementHelpers(): void {
   const nameOf = (element: Element) =>
     (element.getAttribute('aria-label') ?? element.textContent ?? '').replace(/\s+/g, ' ').trim();
@@ -500,10 +500,8 @@ export async function emptyPageTap(chromium: BareChromium, url: string, cpuSlowd
   }
 }
 
-/**
- * Every page with the demo form, in both languages: its spec route in one (the switcher a button, no reload), taking
- * turns by page, and the other language's URL (the switcher a link to the next page).
- */
+/** Every page with the demo form, in both languages: its spec route in one (the switcher a button), taking turns by
+ * page, and the other language's URL (the switcher a link to the next page). */
 export const INTERACTION_PAGES: readonly { path: string; lang: Language }[] = SITE_PAGES.filter(
   (page) => page.demoForm,
 ).flatMap((page, index) => {
@@ -550,10 +548,8 @@ export function interactionPage(siteOrigin: string, path: string, lang: Language
   };
 }
 
-/**
- * The interaction floor's page: the same taps, keys and closes on a native dialog with no framework, and a link to its
- * page in the other language (`interaction-floor/sl.html`), which a static page switches by.
- */
+/** The interaction floor's page: the same taps, keys and closes on a native dialog with no framework, and a link to
+ * its page in the other language (`interaction-floor/sl.html`). */
 export function interactionFloorPage(floorOrigin: string): InteractionPage {
   return {
     url: `${floorOrigin}/`,
