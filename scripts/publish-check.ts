@@ -12,11 +12,14 @@ import { MAILBOX_PROVIDERS } from '../src/features/privacy/providers.ts';
 export function publishProblems(env: SiteEnv): string[] {
   const problems: string[] = [];
   const company = companyFromEnv(env);
-  for (const variable of company.unset) problems.push(`${variable} is not set: the legal notice would show a placeholder.`);
+  for (const variable of company.unset)
+    problems.push(`${variable} is not set: the legal notice would show a placeholder.`);
   problems.push(...company.malformed);
   const siteUrl = envString(env, 'VITE_SITE_URL');
   if (siteUrl === null || siteUrl.replace(/\/+$/, '') === DEFAULT_SITE_URL)
-    problems.push(`VITE_SITE_URL is not set: canonical addresses and the sitemap would point at ${DEFAULT_SITE_URL}.`);
+    problems.push(
+      `VITE_SITE_URL is not set: canonical addresses and the sitemap would point at ${DEFAULT_SITE_URL}.`,
+    );
   try {
     if (siteSettingsFromEnv(env).mailboxProvider === null)
       problems.push(

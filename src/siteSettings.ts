@@ -105,7 +105,11 @@ export function geoServicesFromEnv(env: SiteEnv): [GeoService, ...GeoService[]] 
           );
   const secondary = envString(env, 'VITE_GEO_SECONDARY_URL');
   return [
-    geoServiceFromText('Primary', envString(env, 'VITE_GEO_PRIMARY_URL') ?? EDGE_GEO_SERVICE.url, EDGE_GEO_SERVICE),
+    geoServiceFromText(
+      'Primary',
+      envString(env, 'VITE_GEO_PRIMARY_URL') ?? EDGE_GEO_SERVICE.url,
+      EDGE_GEO_SERVICE,
+    ),
     ...(secondary === null || secondary.toLowerCase() === 'none'
       ? []
       : [geoServiceFromText('Secondary', secondary, SECONDARY_FIELDS)]),

@@ -38,10 +38,14 @@ export function siteSettingsPlugin(): Plugin {
       if (config.command === 'build' && config.mode === 'production') {
         const problems = [
           ...(company.unset.length
-            ? [`${company.unset.join(', ')} ${company.unset.length > 1 ? 'are' : 'is'} not set: the legal and privacy notices show placeholders.`]
+            ? [
+                `${company.unset.join(', ')} ${company.unset.length > 1 ? 'are' : 'is'} not set: the legal and privacy notices show placeholders.`,
+              ]
             : []),
           ...company.malformed,
-          ...(settings.mailboxProvider ? [] : ['VITE_MAILBOX_PROVIDER is not set: the privacy notice shows a placeholder.']),
+          ...(settings.mailboxProvider
+            ? []
+            : ['VITE_MAILBOX_PROVIDER is not set: the privacy notice shows a placeholder.']),
         ];
         // A local build goes on; `npm run deploy` refuses these (scripts/publish-check.ts).
         for (const problem of problems) config.logger.warn(problem);
@@ -203,9 +207,7 @@ export function sitePlugin(): Plugin {
               '<div id="root"></div>',
               `<div id="root">${entry.renderLoadingScreen()}</div>`,
             ),
-            tags: [
-              { tag: 'script', attrs: { type: 'module', src: `/${INLINE_SCRIPT}` }, injectTo: 'head' },
-            ],
+            tags: [{ tag: 'script', attrs: { type: 'module', src: `/${INLINE_SCRIPT}` }, injectTo: 'head' }],
           };
         }
         if (inlineScript === undefined)

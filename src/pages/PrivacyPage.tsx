@@ -53,7 +53,12 @@ export default function PrivacyPage() {
             <Trans
               t={t}
               i18nKey="controller.body"
-              values={{ name: company.name, address: company.address, email: company.email, phone: company.phone }}
+              values={{
+                name: company.name,
+                address: company.address,
+                email: company.email,
+                phone: company.phone,
+              }}
               components={{ mail: mail(company.email) }}
             />
           </p>

@@ -14,6 +14,51 @@ function countryIn(code: string, language: string): string {
   return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
 }
 
+/** Literal keys, so the locale check sees each one used: one set per registry entry. */
+const ROLE_TEXT = {
+  processor: 'roles.processor',
+  jointController: 'roles.jointController',
+  controller: 'roles.controller',
+} as const;
+const SAFEGUARD_TEXT = {
+  eea: 'safeguards.eea',
+  dpfAndScc: 'safeguards.dpfAndScc',
+  scc: 'safeguards.scc',
+  none: 'safeguards.none',
+} as const;
+const PROVIDER_TEXT = {
+  cloudflare: {
+    receives: null,
+    answers: 'providers.cloudflare.answers',
+    retention: 'providers.cloudflare.retention',
+  },
+  ipapi: {
+    receives: 'providers.ipapi.receives',
+    answers: 'providers.ipapi.answers',
+    retention: 'providers.ipapi.retention',
+  },
+  countryIs: {
+    receives: 'providers.countryIs.receives',
+    answers: 'providers.countryIs.answers',
+    retention: 'providers.countryIs.retention',
+  },
+  youtube: {
+    receives: 'providers.youtube.receives',
+    answers: 'providers.youtube.answers',
+    retention: 'providers.youtube.retention',
+  },
+  googleWorkspace: {
+    receives: 'providers.googleWorkspace.receives',
+    answers: 'providers.googleWorkspace.answers',
+    retention: 'providers.googleWorkspace.retention',
+  },
+  microsoft365: {
+    receives: 'providers.microsoft365.receives',
+    answers: 'providers.microsoft365.answers',
+    retention: 'providers.microsoft365.retention',
+  },
+} as const satisfies Record<ProviderId, Record<'receives' | 'answers' | 'retention', string | null>>;
+
 type Texts = { name: string; receives: ReactNode; answers?: ReactNode; why: ReactNode; when: ReactNode };
 
 /** One recipient with every fact the registry holds for it: who, role, data, basis, moment, transfer, retention. */
@@ -34,7 +79,7 @@ export function RecipientItem({ recipient }: { recipient: Recipient }) {
           ]
             .filter(Boolean)
             .join(' '),
-          answers: t('providers.cloudflare.answers'),
+          answers: t(PROVIDER_TEXT.cloudflare.answers),
           why: `${t('recipients.host.why')} ${t('basis.hosting')}`,
           when: t('recipients.host.when'),
         };
@@ -43,8 +88,10 @@ export function RecipientItem({ recipient }: { recipient: Recipient }) {
           name: t(recipient.id ? 'recipients.geo.name' : 'recipients.local.name', {
             origin: recipient.origin,
           }),
-          receives: recipient.id ? t(`providers.${recipient.id}.receives` as 'providers.ipapi.receives') : t('recipients.local.receives'),
-          answers: recipient.id ? t(`providers.${recipient.id}.answers` as 'providers.ipapi.answers') : undefined,
+          receives: recipient.id
+            ? t(PROVIDER_TEXT[recipient.id].receives ?? 'recipients.host.receives')
+            : t('recipients.local.receives'),
+          answers: recipient.id ? t(PROVIDER_TEXT[recipient.id].answers) : undefined,
           why: `${t('recipients.geo.why')} ${t('basis.language')}`,
           when: [
             t('recipients.geo.when', { hours: HOURS }),
@@ -57,8 +104,8 @@ export function RecipientItem({ recipient }: { recipient: Recipient }) {
       case 'video':
         return {
           name: t('recipients.video.name', { origin: recipient.origin }),
-          receives: t('providers.youtube.receives'),
-          answers: t('providers.youtube.answers'),
+          receives: t(PROVIDER_TEXT.youtube.receives),
+          answers: t(PROVIDER_TEXT.youtube.answers),
           why: `${t('recipients.video.why')} ${recipient.afterConsent ? basis(recipient.id) : t('basis.videoNoConsent')}`,
           when: (
             <Trans
@@ -80,7 +127,12 @@ export function RecipientItem({ recipient }: { recipient: Recipient }) {
       case 'mailbox':
         return {
           name: t('recipients.mailbox.name'),
-          receives: t('recipients.mailbox.receives'),
+          receives: t(
+            recipient.id
+              ? (PROVIDER_TEXT[recipient.id].receives ?? 'recipients.mailbox.receives')
+              : 'recipients.mailbox.receives',
+          ),
+          answers: recipient.id ? t(PROVIDER_TEXT[recipient.id].answers) : undefined,
           why: `${t('recipients.mailbox.why')} ${t('basis.demo')}`,
           when: t('recipients.mailbox.when'),
         };
@@ -118,7 +170,7 @@ export function RecipientItem({ recipient }: { recipient: Recipient }) {
           : unsetMailbox
             ? row(t('recipients.entity'), t('recipients.mailbox.unset'))
             : null}
-        {provider ? row(t('recipients.role'), t(`roles.${provider.role}`)) : null}
+        {provider ? row(t('recipients.role'), t(ROLE_TEXT[provider.role])) : null}
         {row(t('recipients.receives'), texts.receives)}
         {row(t('recipients.answers'), texts.answers)}
         {row(t('recipients.why'), texts.why)}
@@ -128,12 +180,12 @@ export function RecipientItem({ recipient }: { recipient: Recipient }) {
               t('recipients.transfer'),
               <Trans
                 t={t}
-                i18nKey={`safeguards.${provider.safeguard}`}
+                i18nKey={SAFEGUARD_TEXT[provider.safeguard]}
                 components={{ copy: <a href={provider.safeguardCopy ?? provider.policy} /> }}
               />,
             )
           : null}
-        {id ? row(t('recipients.retention'), t(`providers.${id}.retention`)) : null}
+        {id ? row(t('recipients.retention'), t(PROVIDER_TEXT[id].retention)) : null}
         {provider ? row(t('recipients.policy'), <a href={provider.policy}>{provider.policy}</a>) : null}
       </dl>
     </li>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/Button';
-import { useVideoConsent } from '@/features/video-consent/useVideoConsent';
+import { useVideoConsent } from '@/components/useVideoConsent';
 
 /** The lasting consent to the video, and its withdrawal in one click. */
 export function VideoConsentControl() {

@@ -102,7 +102,8 @@ export const PROVIDERS = {
     role: 'processor',
     basis: 'legitimateInterest',
     safeguard: 'eea',
-    safeguardCopy: 'https://www.microsoft.com/licensing/docs/view/Microsoft-Products-and-Services-Data-Protection-Addendum-DPA',
+    safeguardCopy:
+      'https://www.microsoft.com/licensing/docs/view/Microsoft-Products-and-Services-Data-Protection-Addendum-DPA',
     policy: 'https://privacy.microsoft.com/privacystatement',
     origins: [],
   },
@@ -113,7 +114,9 @@ export type ProviderId = keyof typeof PROVIDERS;
 export const PROVIDER_IDS = /* @__PURE__ */ Object.keys(PROVIDERS) as ProviderId[];
 
 /** The mailbox providers a publisher may name in `VITE_MAILBOX_PROVIDER`. */
-export const MAILBOX_PROVIDERS = /* @__PURE__ */ PROVIDER_IDS.filter((id) => PROVIDERS[id].purpose === 'mailbox');
+export const MAILBOX_PROVIDERS = /* @__PURE__ */ PROVIDER_IDS.filter(
+  (id) => PROVIDERS[id].purpose === 'mailbox',
+);
 
 /** A local test double (a loopback address) needs no entry; the notice names it as such. */
 export function isLoopback(origin: string): boolean {

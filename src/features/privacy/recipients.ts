@@ -2,7 +2,6 @@
  * Who a visit sends data to under this build's settings, each as its registry entry (providers.ts), so the CSP, the
  * resource hints and the privacy notice name exactly the parties the bundle contacts. Plain data: the build reads it.
  */
-import type { GeoService } from '../../location/services.ts';
 import { providerOf, PROVIDERS, type ProviderId } from './providers.ts';
 
 /** The page that embeds the demo video, where the video host is contacted. */
@@ -20,8 +19,11 @@ export type Recipient =
   | { kind: 'mailbox'; id: ProviderId | null }
   | { kind: 'mailClient'; email: string };
 
+/** What the notice needs of a geolocation service (src/location/services.ts has the whole type). */
+type ServiceAddress = { name: string; url: string };
+
 export type RecipientSettings = {
-  geoServices: readonly GeoService[];
+  geoServices: readonly ServiceAddress[];
   geolocationEnabled: boolean;
   demoRequestEndpoint: string | null;
   videoConsent: boolean;
@@ -79,7 +81,11 @@ export function recipients(settings: RecipientSettings): Recipient[] {
       : [
           (() => {
             const origin = originOf(endpoint!, 'VITE_DEMO_REQUEST_ENDPOINT');
-            return { kind: 'endpoint', id: providerOf(origin, 'VITE_DEMO_REQUEST_ENDPOINT'), origin } as const;
+            return {
+              kind: 'endpoint',
+              id: providerOf(origin, 'VITE_DEMO_REQUEST_ENDPOINT'),
+              origin,
+            } as const;
           })(),
         ];
   return [

@@ -1,6 +1,6 @@
 /** What a visit leaves in the browser, from the keys and lifetimes in src/config.ts: the privacy notice lists it. */
 import { config, demoRequestNote, staleBuildReload } from '@/config';
-import { VIDEO_CONSENT_KEY } from '@/features/video-consent/videoConsent';
+import { VIDEO_CONSENT_KEY } from '@/components/videoConsent';
 
 export type StoredItem = {
   key: string;
@@ -12,11 +12,7 @@ export type StoredItem = {
 };
 
 export type StoredItemName =
-  | 'location'
-  | 'languageChoice'
-  | 'videoConsent'
-  | 'demoRequestNote'
-  | 'staleBuildReload';
+  'location' | 'languageChoice' | 'videoConsent' | 'demoRequestNote' | 'staleBuildReload';
 
 /** Everything this build keeps in the visitor's browser, in the order the privacy notice lists it. No cookies. */
 export function browserStorage(

@@ -6,7 +6,7 @@ import { Section } from '@/components/Section';
 import { SectionHeader } from '@/components/SectionHeader';
 import { useNearScreen } from '@/components/useNearScreen';
 import { config, demoVideoSrc } from '@/config';
-import { useVideoConsent } from '@/features/video-consent/useVideoConsent';
+import { useVideoConsent } from '@/components/useVideoConsent';
 import styles from './VideoSection.module.css';
 import { clockIcon, playIcon } from '@/components/icons';
 

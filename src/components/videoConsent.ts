@@ -2,7 +2,8 @@
  * The visitor's "always allow" for the demo video, kept under a key of the site's own. Anything stored that is not
  * exactly a consent record counts as no consent: the frame waits for a click again.
  */
-import type { KeyValueStorage } from '@/location/types';
+/** The part of Storage used here, so tests can pass their own. */
+type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 export const VIDEO_CONSENT_KEY = 'videoConsent';
 
