@@ -1,20 +1,10 @@
 import type { Page } from '@playwright/test';
-import {
-  expect,
-  FALLBACK_URL,
-  HTTPS_ORIGIN,
-  ONE_ROUTE_PER_PAGE,
-  PRIMARY_URL,
-  SECONDARY_URL,
-  serveOverHttps,
-  stubGeo,
-  test,
-} from './fixtures';
+import { expect, HTTPS_ORIGIN, ONE_ROUTE_PER_PAGE, serveOverHttps, stubGeo, test } from './fixtures';
 import { copy } from './locales';
 
 /**
- * A build with `VITE_GEO_PRIMARY_URL=/geo`, the recommended production setting: the edge worker answers from the
- * host's own country data, so no third party is asked. Offline, the local runtime reports every visitor in the US
+ * The default build asks the host's own `/geo`: the edge worker answers from the host's own country data, so no
+ * third party is asked. Offline, the local runtime reports every visitor in the US
  * (its placeholder); the answer for other countries is tested in tests/edge/hosting.test.ts.
  */
 const pages = ONE_ROUTE_PER_PAGE;
@@ -43,7 +33,7 @@ for (const { path, namespace } of pages) {
     page,
     baseURL,
   }) => {
-    const geo = await stubGeo(page);
+    const geo = await stubGeo(page, {}, { realEdgeGeo: true });
     const thirdParty = recordThirdParty(page, new URL(baseURL!).origin);
     const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/geo');
     await page.goto(path);
@@ -55,7 +45,7 @@ for (const { path, namespace } of pages) {
 }
 
 test('on HTTPS too, the relative /geo is asked first and answers', async ({ page, baseURL }) => {
-  const geo = await stubGeo(page);
+  const geo = await stubGeo(page, {}, { realEdgeGeo: true });
   await serveOverHttps(page, baseURL!);
   const answer = page.waitForResponse(`${HTTPS_ORIGIN}/geo`);
   await page.goto(`${HTTPS_ORIGIN}/`);
@@ -64,7 +54,9 @@ test('on HTTPS too, the relative /geo is asked first and answers', async ({ page
   expect(geo.counts).toEqual({ primary: 0, secondary: 0, fallback: 0 });
 });
 
-test("the policy allows /geo through 'self' and no longer names ipapi.co", async ({ page }) => {
+test("the host's own /geo is the only lookup: the policy allows it through 'self' alone", async ({
+  page,
+}) => {
   const violations: string[] = [];
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) =>
@@ -74,25 +66,20 @@ test("the policy allows /geo through 'self' and no longer names ipapi.co", async
   page.on('console', (message) => {
     if (message.text().startsWith('csp:')) violations.push(message.text());
   });
-  await stubGeo(page);
+  await stubGeo(page, {}, { realEdgeGeo: true });
   const response = await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  const policy = response!.headers()['content-security-policy'];
-  const others = [SECONDARY_URL, FALLBACK_URL].map((url) => new URL(url).origin);
-  expect(policy).toContain(`connect-src 'self' ${others.join(' ')};`);
-  expect(policy).not.toContain(new URL(PRIMARY_URL).host);
+  expect(response!.headers()['content-security-policy']).toContain("connect-src 'self';");
   expect(violations).toEqual([]);
 });
 
-test("its privacy notice names the host's own /geo as the first lookup, before the services still configured", async ({
+test('its privacy notice names the host as the one that reads the country, and no lookup service', async ({
   page,
 }) => {
   await page.goto('/en/privacy');
-  const items = await page.locator('section[aria-labelledby="recipients"] li h3').allTextContents();
-  const own = items.findIndex((name) => name.includes('/geo'));
-  expect(own).toBeGreaterThanOrEqual(0);
-  expect(items.join(' ')).not.toContain(new URL(PRIMARY_URL).origin);
-  // The secondary and fallback services stay, after it.
-  for (const service of [SECONDARY_URL, FALLBACK_URL])
-    expect(items.findIndex((name) => name.includes(new URL(service).origin))).toBeGreaterThan(own);
+  const recipients = page.locator('section[aria-labelledby="recipients"]');
+  await expect(recipients).toContainText(
+    copy('privacy', 'en')('recipients.host.geo').replace('{{address}}', '/geo'),
+  );
+  await expect(recipients.locator('[data-recipient^="http"]')).toHaveCount(1);
 });

@@ -19,7 +19,8 @@ const SERVICE_URLS: [Service, string][] = [
   ['secondary', SECONDARY_URL],
   ['fallback', FALLBACK_URL],
 ];
-const isEdgeGeo = (url: URL) => url.pathname === PRIMARY_URL && isLocal(url);
+/** The site's own `/geo`, on whatever origin the test serves the site (localhost, or an HTTPS origin it routes). */
+const isEdgeGeo = (url: URL) => url.pathname === PRIMARY_URL;
 const isLocal = (url: URL) => url.hostname === 'localhost' || url.hostname.startsWith('127.');
 
 export type ServiceAnswer = {

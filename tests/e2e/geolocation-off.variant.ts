@@ -1,17 +1,9 @@
+import { writeFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { LANGUAGE_CHOICE_KEY } from '../../src/languages.ts';
-import {
-  expect,
-  FALLBACK_URL,
-  PRIMARY_URL,
-  SECONDARY_URL,
-  si,
-  SPEC_ROUTES,
-  stubGeo,
-  test,
-  us,
-} from './fixtures';
+import { expect, FALLBACK_URL, PUBLIC_PRIMARY_URL, si, SPEC_ROUTES, stubGeo, test, us } from './fixtures';
 import { copy } from './locales';
+import { noticeNames, observe, unnamed } from './observe';
 import { watchForSpinnerFrames } from './spinner';
 import { VARIANT_ENDPOINT } from './variants';
 
@@ -22,8 +14,9 @@ function recordRequests(page: Page): string[] {
   return requests;
 }
 
+/** Requests to anyone but this site, and to this site's own `/geo`: a lookup either way. */
 function thirdParty(requests: string[]): string[] {
-  return requests.filter((url) => new URL(url).hostname !== 'localhost');
+  return requests.filter((url) => new URL(url).hostname !== 'localhost' || new URL(url).pathname === '/geo');
 }
 
 test.describe('a build with VITE_GEOLOCATION=off', () => {
@@ -89,9 +82,30 @@ test('its privacy notice lists no geolocation service, and names the demo endpoi
     // What the page says (the start-up script's own settings are not the notice).
     const text = (await page.locator('main').textContent()) ?? '';
     expect(text).toContain(copy('privacy', language)('recipients.none'));
-    for (const service of [PRIMARY_URL, SECONDARY_URL, FALLBACK_URL])
+    for (const service of [PUBLIC_PRIMARY_URL, FALLBACK_URL])
       expect(text).not.toContain(new URL(service).origin);
+    expect(text).not.toContain(copy('privacy', language)('basis.language'));
     expect(text).toContain(new URL(VARIANT_ENDPOINT).origin);
     expect(text).not.toContain(copy('privacy', language)('recipients.mailClient.name'));
   }
 });
+
+for (const address of ['/', '/general', '/sl/general', '/en', '/privacy']) {
+  test(`${address}: a first visit attempts and keeps only what this build's notice names`, async ({
+    page,
+    context,
+  }, testInfo) => {
+    await stubGeo(page, us);
+    const observer = observe(page, context);
+    await page.goto(address);
+    await page.waitForLoadState('networkidle');
+    const observed = await observer.read();
+    await writeFile(
+      testInfo.outputPath('observed.json'),
+      JSON.stringify({ page: address, state: 'geolocation off', ...observed }),
+    );
+    expect(unnamed(observed, await noticeNames(page))).toEqual([]);
+    expect(thirdParty(observer.urls)).toEqual([]);
+    expect((await noticeNames(page)).keys).not.toContain('userLocation');
+  });
+}
