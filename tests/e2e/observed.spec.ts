@@ -25,7 +25,8 @@ import { noticeNames, observe, unnamed, type Observed } from './observe';
 import { stubVideo } from './video';
 
 async function record(testInfo: TestInfo, page: string, state: string, observed: Observed) {
-  await writeFile(testInfo.outputPath('observed.json'), JSON.stringify({ page, state, ...observed }));
+  const name = `observed-${state.replace(/\W+/g, '-')}.json`;
+  await writeFile(testInfo.outputPath(name), JSON.stringify({ page, state, ...observed }));
 }
 
 const lookups = (urls: string[]) => urls.filter((url) => new URL(url).pathname === PRIMARY_URL);

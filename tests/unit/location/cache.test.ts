@@ -24,6 +24,19 @@ describe('readCachedLocation', () => {
   });
 
   it.each([
+    ['expired', JSON.stringify({ location: slovenia, timestamp: NOW - TTL_MS })],
+    ['corrupt', '{location:'],
+  ])('removes an %s record as it reads it, and keeps a valid one', (_, raw) => {
+    const storage = memoryStorage({ userLocation: raw });
+    readCachedLocation({ storage, key: 'userLocation', ttlMs: TTL_MS, now: () => NOW });
+    expect(storage.getItem('userLocation')).toBeNull();
+    const valid = JSON.stringify({ location: slovenia, timestamp: NOW });
+    const kept = memoryStorage({ userLocation: valid });
+    readCachedLocation({ storage: kept, key: 'userLocation', ttlMs: TTL_MS, now: () => NOW });
+    expect(kept.getItem('userLocation')).toBe(valid);
+  });
+
+  it.each([
     ['absent', undefined],
     ['not JSON', '{location:'],
     ['JSON null', 'null'],
