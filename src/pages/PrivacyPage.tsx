@@ -31,6 +31,10 @@ const leavesEea = (recipient: Recipient) =>
 export default function PrivacyPage() {
   const { t, i18n } = useTranslation('privacy');
   const mail = (email: string) => <a href={`mailto:${email}`} />;
+  /** A paragraph that ends with the publisher's address for requests. */
+  const toPublisher = (key: 'object.body' | 'rights.body') => (
+    <Trans t={t} i18nKey={key} values={{ email: company.email }} components={{ mail: mail(company.email) }} />
+  );
   const list = recipients(config);
   const endpoint = config.demoRequestEndpoint;
   const retention = isMailto(endpoint)
@@ -100,14 +104,7 @@ export default function PrivacyPage() {
           <p>{t('required.body')}</p>
         </NoticeSection>
         <NoticeSection id="object" title={t('object.title')}>
-          <p>
-            <Trans
-              t={t}
-              i18nKey="object.body"
-              values={{ email: company.email }}
-              components={{ mail: mail(company.email) }}
-            />
-          </p>
+          <p>{toPublisher('object.body')}</p>
         </NoticeSection>
         <NoticeSection id="transfers" title={t('transfers.title')}>
           <p>{list.some(leavesEea) ? t('transfers.body') : t('transfers.none')}</p>
@@ -117,14 +114,7 @@ export default function PrivacyPage() {
           <p>{t('retention.logs')}</p>
         </NoticeSection>
         <NoticeSection id="rights" title={t('rights.title')}>
-          <p>
-            <Trans
-              t={t}
-              i18nKey="rights.body"
-              values={{ email: company.email }}
-              components={{ mail: mail(company.email) }}
-            />
-          </p>
+          <p>{toPublisher('rights.body')}</p>
         </NoticeSection>
         <NoticeSection id="complaint" title={t('complaint.title')}>
           <p>

@@ -1,9 +1,8 @@
-import { writeFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { LANGUAGE_CHOICE_KEY } from '../../src/languages.ts';
 import { expect, FALLBACK_URL, PUBLIC_PRIMARY_URL, si, SPEC_ROUTES, stubGeo, test, us } from './fixtures';
 import { copy } from './locales';
-import { noticeNames, observe, unnamed } from './observe';
+import { firstVisit, noticeNames, recordObserved, unnamed } from './observe';
 import { watchForSpinnerFrames } from './spinner';
 import { VARIANT_ENDPOINT } from './variants';
 
@@ -96,16 +95,10 @@ for (const address of ['/', '/general', '/sl/general', '/en', '/privacy']) {
     context,
   }, testInfo) => {
     await stubGeo(page, us);
-    const observer = observe(page, context);
-    await page.goto(address);
-    await page.waitForLoadState('networkidle');
-    const observed = await observer.read();
-    await writeFile(
-      testInfo.outputPath('observed.json'),
-      JSON.stringify({ page: address, state: 'geolocation off', ...observed }),
-    );
+    const { urls, observed } = await firstVisit(page, context, address);
+    await recordObserved(testInfo, address, 'geolocation off', observed);
     expect(unnamed(observed, await noticeNames(page))).toEqual([]);
-    expect(thirdParty(observer.urls)).toEqual([]);
+    expect(thirdParty(urls)).toEqual([]);
     expect((await noticeNames(page)).keys).not.toContain('userLocation');
   });
 }

@@ -3,7 +3,8 @@
  * too), every resource hint in the document, every frame, every key in local and session storage, every cookie. And
  * what the privacy notice of the same build names, read from its prerendered HTML, so a test can compare the two.
  */
-import type { BrowserContext, Page } from '@playwright/test';
+import { writeFile } from 'node:fs/promises';
+import type { BrowserContext, Page, TestInfo } from '@playwright/test';
 
 export type Observed = {
   /** The origin of every request the page or one of its frames attempted. */
@@ -75,4 +76,22 @@ export function unnamed(observed: Observed, notice: NoticeNames): string[] {
     ...observed.storageKeys.filter((key) => !notice.keys.includes(key)).map((key) => `storage key ${key}`),
     ...observed.cookies.map((name) => `cookie ${name}`),
   ];
+}
+
+/** Keeps what a test saw in its output folder, one file per state: the table the notice is held to. */
+export async function recordObserved(testInfo: TestInfo, page: string, state: string, observed: Observed) {
+  const name = `observed-${state.replace(/\W+/g, '-')}-${page.replace(/\W+/g, '-')}.json`;
+  await writeFile(testInfo.outputPath(name), JSON.stringify({ page, state, ...observed }));
+}
+
+/** Opens `address` on a fresh page and returns what the visit attempted and kept, once the network is quiet. */
+export async function firstVisit(
+  page: Page,
+  context: BrowserContext,
+  address: string,
+): Promise<Observer & { observed: Observed }> {
+  const observer = observe(page, context);
+  await page.goto(address);
+  await page.waitForLoadState('networkidle');
+  return { ...observer, observed: await observer.read() };
 }

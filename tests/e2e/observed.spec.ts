@@ -5,8 +5,7 @@
  * cookie the notice of this build does not name fails the test, and so does a lookup at a moment it says none happens.
  * Each test leaves what it saw in its output folder (observed.json), the table the notice is checked against.
  */
-import { writeFile } from 'node:fs/promises';
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { VIDEO_CONSENT_KEY } from '../../src/components/videoConsent.ts';
 import { ownName } from '../../src/languages.ts';
 import {
@@ -21,13 +20,10 @@ import {
   visitorOf,
 } from './fixtures';
 import { copy } from './locales';
-import { noticeNames, observe, unnamed, type Observed } from './observe';
+import { noticeNames, observe, recordObserved, unnamed } from './observe';
 import { stubVideo } from './video';
 
-async function record(testInfo: TestInfo, page: string, state: string, observed: Observed) {
-  const name = `observed-${state.replace(/\W+/g, '-')}.json`;
-  await writeFile(testInfo.outputPath(name), JSON.stringify({ page, state, ...observed }));
-}
+const record = recordObserved;
 
 const lookups = (urls: string[]) => urls.filter((url) => new URL(url).pathname === PRIMARY_URL);
 
