@@ -51,3 +51,26 @@ describe('DeferredSections', () => {
     }
   });
 });
+
+describe('DeferredSections whose code cannot be had', () => {
+  it('leaves out just that part, logged once, and keeps the rest of the page', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const Gone = lazy(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+      const { container } = render(
+        <>
+          <h1>Hero</h1>
+          <DeferredSections>
+            <Gone />
+          </DeferredSections>
+        </>,
+      );
+      await vi.waitFor(() => expect(logged).toHaveBeenCalled());
+      expect(screen.getByRole('heading', { level: 1, name: 'Hero' })).toBeInTheDocument();
+      expect(container.children).toHaveLength(1);
+      expect(logged).toHaveBeenCalledTimes(1);
+    } finally {
+      logged.mockRestore();
+    }
+  });
+});

@@ -43,23 +43,27 @@ describe('reloadOnStaleBuild', () => {
     expect(h.location.reload).not.toHaveBeenCalled();
   });
 
-  it("tells a gone build by this chunk's own 404, asked past the cache", async () => {
+  it("tells a gone build by this chunk's own 404, or a host's HTML in its place, asked past the cache", async () => {
+    const answer = (status: number, type: string) => () =>
+      Promise.resolve({ status, headers: new Headers({ 'content-type': type }) });
     const answers = [
-      () => Promise.resolve({ status: 404 }),
-      () => Promise.resolve({ status: 200 }),
+      answer(404, 'text/plain'),
+      // A host that answers every address with its index.html, as a single-page fallback does.
+      answer(200, 'text/html; charset=utf-8'),
+      answer(200, 'text/javascript'),
       () => Promise.reject(new TypeError('NetworkError')),
     ];
     const fetch = vi.fn((..._args: unknown[]) => answers.shift()!());
     vi.stubGlobal('fetch', fetch);
     const reloads: number[] = [];
-    for (let i = 0; i < 3; i += 1) {
+    for (let i = 0; i < 4; i += 1) {
       const h = host();
       reloadOnStaleBuild(h, () => 1_000_000);
       h.dispatch();
       await settled();
       reloads.push(vi.mocked(h.location.reload).mock.calls.length);
     }
-    expect(reloads).toEqual([1, 0, 0]);
+    expect(reloads).toEqual([1, 1, 0, 0]);
     expect(fetch).toHaveBeenCalledWith(expect.stringMatching(/reloadOnStaleBuild/), {
       method: 'HEAD',
       cache: 'no-store',
