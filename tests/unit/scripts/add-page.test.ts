@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@/languages';
 import { SITE_PAGES } from '@/sitePages';
-import { parseNewPage, withPage } from '../../../scripts/add-page';
+import { localeFile, parseNewPage, withPage } from '../../../scripts/add-page';
 import { root, scratchRepository, type ScratchRepository } from './scratchRepository';
 
 // The example pages have names no real page will take, so this still passes once the site has a /pricing.
@@ -41,6 +41,13 @@ describe('add-page arguments', () => {
     [['/scaffolded', '--colour', 'red'], /Unknown option '--colour'/],
   ])('refuses %j, saying why', (argv, reason) => {
     expect(() => parseNewPage(argv, nothingExists)).toThrow(reason);
+  });
+
+  it('titles the page, and so its footer link, with its own name, and copies the rest from the --from page', () => {
+    const from = JSON.parse(fs.readFileSync(path.join(root, 'locales/en/general.json'), 'utf8'));
+    const strings = localeFile(parseNewPage(['/case-studies', '--footer'], nothingExists), from);
+    expect(strings.meta).toEqual({ title: 'Case studies', description: from.meta.description });
+    expect(strings.hero).toMatchObject({ title: from.hero.title, cta: from.hero.cta });
   });
 
   it('refuses a path whose module exists already', () => {
