@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Manifest } from 'vite';
-import { budgetLines, checkBudgets } from './bench/lib/budgets.ts';
+import { budgetLines, checkBudgets, MAX_FIRST_LOAD_CODE_BYTES } from './bench/lib/budgets.ts';
 import {
   allCss,
   chunkOf,
@@ -129,14 +129,18 @@ async function main(): Promise<void> {
       }),
     );
     console.log('Size budgets (gzip -9; floor = scripts/bench/floor built with the same Vite):');
+    const spare = MAX_FIRST_LOAD_CODE_BYTES - siteJs.total;
     console.log(
-      `  first-load code of /: ${code.total} B of scripts + ${inlineBytes} B inline start-up script`,
+      `  first-load code of /: ${code.total} B of scripts + ${inlineBytes} B inline start-up script, ${spare >= 0 ? `${spare} B to spare` : `${-spare} B over`} of its ${MAX_FIRST_LOAD_CODE_BYTES} B`,
     );
     for (const line of lines)
       console.log(`  ${line.ok ? 'ok  ' : 'FAIL'} ${line.name}: ${line.value} (limit ${line.limit})`);
     if (lines.some((line) => !line.ok)) {
       console.log('Files of the first load of /:');
       for (const [file, bytes] of Object.entries(siteJs.each)) console.log(`  ${bytes} B  ${file}`);
+      console.log(
+        'To get under: load what the first paint does not need with import() after it (as the footer, the sections below the fold and the dialog are), or drop the dependency that grew; a budget is raised only with the measurement that says the page is still fast (docs/performance.md).',
+      );
       process.exitCode = 1;
     }
   } finally {

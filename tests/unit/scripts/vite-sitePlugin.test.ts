@@ -11,7 +11,11 @@ import { createBuilder } from 'vite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cspDirectives, contentSecurityPolicy, headersFile } from '../../../scripts/vite/securityHeaders';
 import { robotsTxt, sitemapXml } from '../../../scripts/vite/seoFiles';
-import { FIRST_ROUND_TRIP_BYTES, inlineStylesIfTheyFit } from '../../../scripts/vite/prerender';
+import {
+  FIRST_ROUND_TRIP_BYTES,
+  inlineStylesIfTheyFit,
+  roundTripReport,
+} from '../../../scripts/vite/prerender';
 import { APP_MODULES_META, ATTRIBUTES } from '@/html/startup';
 
 const PAGE_LANGUAGE_ATTRIBUTE = ATTRIBUTES.pageLanguage;
@@ -211,21 +215,36 @@ describe('inlineStylesIfTheyFit', () => {
   const styles = [{ link, source: '.a{content:"$&"}' }];
 
   it('puts the stylesheet in place of its link, the page otherwise as it was, when the page gzipped fits in the first round trip', () => {
-    const tooLarge = vi.fn();
-    expect(inlineStylesIfTheyFit(page('<p>Short</p>'), styles, tooLarge)).toBe(
+    const measured = vi.fn();
+    expect(inlineStylesIfTheyFit(page('<p>Short</p>'), styles, measured)).toBe(
       '<html><head><style>.a{content:"$&"}</style><meta name="a" content="b"/></head><body><p>Short</p></body></html>',
     );
-    expect(tooLarge).not.toHaveBeenCalled();
+    expect(measured.mock.calls[0]![0]).toBeLessThanOrEqual(FIRST_ROUND_TRIP_BYTES);
   });
 
   it('leaves the link where inlining would make the page need a second round trip', () => {
     // Random text does not compress: this page alone is past the limit.
     const html = page(`<p>${randomBytes(FIRST_ROUND_TRIP_BYTES).toString('base64')}</p>`);
-    const tooLarge = vi.fn();
-    expect(inlineStylesIfTheyFit(html, styles, tooLarge)).toBe(html);
+    const measured = vi.fn();
+    expect(inlineStylesIfTheyFit(html, styles, measured)).toBe(html);
     // The build names the page and its size, so that whoever made it grow knows what it costs.
-    expect(tooLarge).toHaveBeenCalledExactlyOnceWith(expect.any(Number));
-    expect(tooLarge.mock.calls[0]![0]).toBeGreaterThan(FIRST_ROUND_TRIP_BYTES);
+    expect(measured).toHaveBeenCalledExactlyOnceWith(expect.any(Number));
+    expect(measured.mock.calls[0]![0]).toBeGreaterThan(FIRST_ROUND_TRIP_BYTES);
+  });
+
+  it('prints every page with what it has to spare, the tightest first, and says which page is over', () => {
+    const report = roundTripReport([
+      { path: '/en', gzipped: FIRST_ROUND_TRIP_BYTES - 2000 },
+      { path: '/sl/general', gzipped: FIRST_ROUND_TRIP_BYTES - 315 },
+      { path: '/en/general', gzipped: FIRST_ROUND_TRIP_BYTES + 10 },
+    ]);
+    expect(report.slice(1).map((line) => line.trim().split(/\s+/)[0])).toEqual([
+      '/en/general',
+      '/sl/general',
+      '/en',
+    ]);
+    expect(report[1]).toMatch(/10 B OVER/);
+    expect(report[2]).toMatch(/315 B to spare/);
   });
 
   it('fails the build on a page that does not link the stylesheet', () => {
