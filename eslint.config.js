@@ -159,6 +159,7 @@ export default tseslint.config(
       'scripts/**',
       'tests/e2e/**',
       'tests/engines/**',
+      'tests/generators/**',
     ],
     languageOptions: { globals: { ...globals.node } },
   },

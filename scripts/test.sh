@@ -42,3 +42,6 @@ if [ -n "${CI:-}" ] || [ ! -f node_modules/.package-lock.json ] || [ package-loc
 fi
 
 npm test
+# The generators (add-page, add-language) on a scratch copy of the repository: a few builds of their own, so outside
+# `npm test`; run once here.
+npm run test:generators

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 
 export const run = promisify(execFile);
-export const root = path.resolve(import.meta.dirname, '../../..');
+export const root = path.resolve(import.meta.dirname, '../..');
 
 export type ScratchRepository = {
   dir: string;
@@ -20,7 +20,8 @@ export type ScratchRepository = {
  * The repository's files, all but those .gitignore names, copied; node_modules linked package by package, so what
  * the tools write into it (tsc's build info, the prerender's server bundle) stays in the copy. Git lists the files
  * against an empty repository of the test's own, so a plain copy of the repository (an archive, no .git) works as
- * well as a checkout.
+ * well as a checkout. A folder that is a symbolic link (node_modules or .tools linked in from another checkout) is a
+ * file to git, which `node_modules/` in .gitignore does not match: it is left out.
  */
 export async function scratchRepository(prefix: string): Promise<ScratchRepository> {
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
@@ -34,7 +35,13 @@ export async function scratchRepository(prefix: string): Promise<ScratchReposito
     { cwd: root, maxBuffer: 16 * 1024 * 1024 },
   );
   for (const file of stdout.split('\0').filter(Boolean)) {
-    if (fs.existsSync(path.join(root, file))) fs.cpSync(path.join(root, file), at(file));
+    const source = path.join(root, file);
+    if (
+      !fs.existsSync(source) ||
+      (fs.lstatSync(source).isSymbolicLink() && fs.statSync(source).isDirectory())
+    )
+      continue;
+    fs.cpSync(source, at(file));
   }
   fs.mkdirSync(at('node_modules'));
   for (const entry of fs.readdirSync(path.join(root, 'node_modules'))) {
