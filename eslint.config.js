@@ -160,6 +160,7 @@ export default tseslint.config(
       'tests/e2e/**',
       'tests/engines/**',
       'tests/generators/**',
+      'tests/support/**',
     ],
     languageOptions: { globals: { ...globals.node } },
   },

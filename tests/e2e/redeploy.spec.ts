@@ -6,7 +6,7 @@ import { copy } from './locales';
  * A redeploy under an open page, on the one build: from the moment `redeploy()` is called the old build's scripts
  * are gone, answered the way a host answers them (a 404, or its index.html with a 200 where the host has a
  * single-page fallback), until the page loads its HTML again, which then names scripts that are there. `missing`
- * scripts stay gone even then: a build broken for good.
+ * scripts stay gone even then: a build broken for good. The visitor is in the US, so the pages are in English.
  */
 type Answer = '404' | 'index.html';
 
@@ -15,6 +15,7 @@ async function host(
   answer: Answer = '404',
   missing: (pathname: string) => boolean = () => false,
 ) {
+  await stubGeo(page, us);
   let redeployed = false;
   const gone = (route: Route) =>
     answer === '404'
@@ -49,7 +50,6 @@ for (const answer of ['404', 'index.html'] as const) {
   test(`a redeploy under an open page (the host answering a gone script with ${answer}): following a link reloads once into the new build`, async ({
     page,
   }) => {
-    await stubGeo(page, us);
     const { redeploy } = await host(page, answer);
     await openRunningApp(page);
     redeploy();
@@ -65,7 +65,6 @@ for (const answer of ['404', 'index.html'] as const) {
 test('when the reload does not help either, the visitor gets a message and a reload button in their language', async ({
   page,
 }) => {
-  await stubGeo(page, us);
   let broken = false;
   const { redeploy } = await host(page, '404', (pathname) => broken && /\/GeneralPage-/.test(pathname));
   await openRunningApp(page);
@@ -82,7 +81,6 @@ test('when the reload does not help either, the visitor gets a message and a rel
 test('a redeploy while the visitor reads: the dialog fetched ahead fails quietly, and asking for it reloads and opens it', async ({
   page,
 }) => {
-  await stubGeo(page, us);
   let dialogGone = true;
   const { redeploy } = await host(page, '404', (pathname) => dialogGone && /\/DemoModal-/.test(pathname));
   let loads = 0;
@@ -118,7 +116,6 @@ test('a redeploy while the visitor reads: the dialog fetched ahead fails quietly
 test('a part below the fold whose script cannot be had is left out alone: the page being read stays', async ({
   page,
 }) => {
-  await stubGeo(page, us);
   // The build is still there (no reload helps): only this script is answered with the host's index.html.
   await host(page, 'index.html', (pathname) => /\/GeneralBelowFold-/.test(pathname));
   await openRunningApp(page);

@@ -81,28 +81,19 @@ describe('reloadOnStaleBuild', () => {
     expect(h.location.reload).toHaveBeenCalledTimes(1);
   });
 
-  it('does not reload again within the minute when a reload did not help', async () => {
+  it.each([
+    ['does not reload again within the minute when a reload did not help', 30_000, 1],
+    ['reloads again for a later redeploy', 61_000, 2],
+  ])('%s', async (_, later, reloads) => {
     const h = host();
     let now = 1_000_000;
     reloadOnStaleBuild(h, () => now, gone);
     h.dispatch();
     await settled();
-    now += 30_000;
+    now += later;
     h.dispatch();
     await settled();
-    expect(h.location.reload).toHaveBeenCalledTimes(1);
-  });
-
-  it('reloads again for a later redeploy', async () => {
-    const h = host();
-    let now = 1_000_000;
-    reloadOnStaleBuild(h, () => now, gone);
-    h.dispatch();
-    await settled();
-    now += 61_000;
-    h.dispatch();
-    await settled();
-    expect(h.location.reload).toHaveBeenCalledTimes(2);
+    expect(h.location.reload).toHaveBeenCalledTimes(reloads);
   });
 });
 
