@@ -31,6 +31,10 @@ export const config = {
   /** Shown before any language is known, so it cannot come from a locale file. */
   loadingText: 'Loading...',
   contactEmail: CONTACT_EMAIL,
+  /** True: the video frame waits for the visitor's click or "always allow" (`VITE_VIDEO_CONSENT`). */
+  videoConsent: settings.videoConsent,
+  /** Who runs the mailbox that receives demo requests (`VITE_MAILBOX_PROVIDER`), for the privacy notice. */
+  mailboxProvider: settings.mailboxProvider,
   /** Embedded from YouTube's privacy-enhanced host; it must start muted, or browsers refuse to autoplay it. */
   demoVideoId: 'LkYMQ3Hq5uE',
   demoVideoEmbedBase: `${VIDEO_EMBED_ORIGIN}/embed/`,

@@ -1,19 +1,37 @@
 /** Who publishes the site and who oversees it: the facts both notices state. Plain data, so the build reads it too. */
 import { CONTACT_EMAIL, envString, type SiteEnv } from './siteSettings.ts';
 
-/** Each fact's `VITE_COMPANY_*` variable: an unset one shows as `[ITS_NAME]`, so an early build says what to set. */
+/**
+ * Each fact's `VITE_COMPANY_*` variable, in the order a Slovenian company's legal notice gives them (ZEPT Art. 5,
+ * ZGD-1 Art. 45): an unset one shows as `[ITS_NAME]`, so an early build says what to set.
+ */
 export const COMPANY_VARIABLES = {
   name: 'VITE_COMPANY_NAME',
+  legalForm: 'VITE_COMPANY_LEGAL_FORM',
   address: 'VITE_COMPANY_ADDRESS',
+  register: 'VITE_COMPANY_REGISTER',
   registration: 'VITE_COMPANY_REGISTRATION',
+  shareCapital: 'VITE_COMPANY_SHARE_CAPITAL',
   vatId: 'VITE_COMPANY_VAT_ID',
   email: 'VITE_COMPANY_EMAIL',
+  phone: 'VITE_COMPANY_PHONE',
 } as const;
 
-export type CompanyFacts = Record<keyof typeof COMPANY_VARIABLES, string>;
+export type CompanyFact = keyof typeof COMPANY_VARIABLES;
+export type CompanyFacts = Record<CompanyFact, string>;
 
-/** The variables of the facts still unset; the email has a real default, the contact address. */
-export type CompanySettings = { facts: CompanyFacts; unset: string[] };
+/** The facts, the variables still unset, and those set in a shape the law's registers never use. */
+export type CompanySettings = { facts: CompanyFacts; unset: string[]; malformed: string[] };
+
+/** What a well-formed value looks like, and how the error says it. */
+const FORMATS: Partial<Record<CompanyFact, { pattern: RegExp; expected: string }>> = {
+  // A Slovenian VAT ID: SI and the eight-digit tax number.
+  vatId: { pattern: /^SI\d{8}$/, expected: '"SI" and eight digits, e.g. SI12345678' },
+  // The matična številka in the court register: seven digits, or ten with the unit's suffix.
+  registration: { pattern: /^(\d{7}|\d{10})$/, expected: 'the 7- or 10-digit registration number' },
+  email: { pattern: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, expected: 'an email address' },
+  phone: { pattern: /^\+?[\d ()/-]{6,}$/, expected: 'a phone number, e.g. +386 1 234 56 78' },
+};
 
 /** Where a visitor in Slovenia complains about how their data is handled (GDPR Art. 77). */
 export const SUPERVISORY_AUTHORITY = {
@@ -23,26 +41,24 @@ export const SUPERVISORY_AUTHORITY = {
   url: 'https://www.ip-rs.si',
 } as const;
 
-/** The reference host (wrangler.jsonc): it serves every file, so it sees every request. */
-export const HOSTING_PROVIDER = { name: 'Cloudflare', url: 'https://www.cloudflare.com' } as const;
-
 export const companyPlaceholder = (variable: string) => `[${variable}]`;
 
 export function companyFromEnv(env: SiteEnv): CompanySettings {
   const unset: string[] = [];
-  const fact = (variable: string, fallback: string | null = null) => {
-    const value = envString(env, variable) ?? fallback;
-    if (value !== null) return value;
-    unset.push(variable);
-    return companyPlaceholder(variable);
-  };
-  const { name, address, registration, vatId, email } = COMPANY_VARIABLES;
-  const facts = {
-    name: fact(name),
-    address: fact(address),
-    registration: fact(registration),
-    vatId: fact(vatId),
-    email: fact(email, CONTACT_EMAIL),
-  };
-  return { facts, unset };
+  const malformed: string[] = [];
+  const facts = Object.fromEntries(
+    (Object.entries(COMPANY_VARIABLES) as [CompanyFact, string][]).map(([fact, variable]) => {
+      const value = envString(env, variable) ?? (fact === 'email' ? CONTACT_EMAIL : null);
+      if (value === null) {
+        unset.push(variable);
+        return [fact, companyPlaceholder(variable)];
+      }
+      const format = FORMATS[fact];
+      const normalised = fact === 'vatId' ? value.replace(/\s+/g, '').toUpperCase() : value;
+      if (format && !format.pattern.test(normalised))
+        malformed.push(`${variable} must be ${format.expected}, got ${JSON.stringify(value)}`);
+      return [fact, normalised];
+    }),
+  ) as CompanyFacts;
+  return { facts, unset, malformed };
 }

@@ -1,46 +1,34 @@
 /** The CSP and hosting headers, from the same settings as the bundle, so the policy allows exactly the hosts it calls. */
 import type { GeoService } from '../../src/location/services.ts';
-import { geoServiceVariable, VIDEO_EMBED_ORIGIN, type SiteSettings } from '../../src/siteSettings.ts';
+import {
+  contactedOrigins,
+  geoServiceVariable,
+  originOf,
+  recipients,
+} from '../../src/features/privacy/recipients.ts';
+import { CONTACT_EMAIL, type SiteSettings } from '../../src/siteSettings.ts';
+
+export { originOf };
 
 export type PolicyTarget = 'meta' | 'header';
 
-/** The origin of an absolute http(s) URL; throws with the variable's name so a broken build says what to fix. */
-export function originOf(url: string, variable: string): string {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    throw new Error(`${variable} must be an absolute http(s) URL, got ${JSON.stringify(url)}`);
-  }
-  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') {
-    throw new Error(`${variable} must be an absolute http(s) URL, got ${JSON.stringify(url)}`);
-  }
-  return parsed.origin;
-}
-
-function unique(values: string[]): string[] {
-  return [...new Set(values)];
-}
-
-/** A geolocation service's CSP source: its origin, or `'self'` for a path on this site (`/geo`, the edge worker). */
-export function geoServiceSource(service: GeoService): string {
-  const variable = geoServiceVariable(service.name);
+/** A geolocation service without its answer's fields cannot be read: the build says which variable to complete. */
+export function checkGeoService(service: GeoService): void {
   if (service.codeField === '') {
     throw new Error(
-      `${variable}: ${JSON.stringify(service.url)} needs its answer's fields, as url|codeField|nameField`,
+      `${geoServiceVariable(service.name)}: ${JSON.stringify(service.url)} needs its answer's fields, as url|codeField|nameField`,
     );
   }
-  // One leading slash: a path on this origin. Two would be a protocol-relative URL to another host.
-  if (/^\/(?!\/)/.test(service.url)) return "'self'";
-  return originOf(service.url, variable);
+}
+
+/** Who the build contacts, from the provider registry: throws for an origin with no entry, naming its variable. */
+function contacted(settings: SiteSettings) {
+  if (settings.geolocationEnabled) settings.geoServices.forEach(checkGeoService);
+  return contactedOrigins(recipients({ ...settings, contactEmail: CONTACT_EMAIL }));
 }
 
 export function connectSources(settings: SiteSettings): string[] {
-  const geolocation = settings.geolocationEnabled ? settings.geoServices.map(geoServiceSource) : [];
-  const endpoint = settings.demoRequestEndpoint
-    ? [originOf(settings.demoRequestEndpoint, 'VITE_DEMO_REQUEST_ENDPOINT')]
-    : [];
-  return unique(["'self'", ...geolocation, ...endpoint]);
+  return [...new Set(["'self'", ...contacted(settings).connect])];
 }
 
 /** `frame-ancestors` only works as a header (a `<meta>` policy ignores it), so the meta tag leaves it out. */
@@ -59,7 +47,7 @@ export function cspDirectives(
     ['img-src', ["'self'", 'data:']],
     ['font-src', ["'self'"]],
     ['connect-src', connectSources(settings)],
-    ['frame-src', [VIDEO_EMBED_ORIGIN]],
+    ['frame-src', contacted(settings).frame],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     // The demo form is sent by script (fetch or a mailto: navigation), never by a native form submission; a
@@ -95,6 +83,8 @@ export function headersFile(
     '/*',
     `  Content-Security-Policy: ${contentSecurityPolicy(settings, 'header', inlineScriptHashes, inlineStyleHashes)}`,
     '  X-Content-Type-Options: nosniff',
+    // Two years, as the HSTS preload list asks; the site is only ever served over HTTPS.
+    '  Strict-Transport-Security: max-age=63072000; includeSubDomains',
     '  Referrer-Policy: strict-origin-when-cross-origin',
     `  Permissions-Policy: ${PERMISSIONS_POLICY}`,
     '',

@@ -6,7 +6,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { extname, join, resolve as resolvePath } from 'node:path';
-import type { BuildEnvironment, HtmlTagDescriptor, Plugin, Rolldown, ViteBuilder } from 'vite';
+import type { BuildEnvironment, Plugin, Rolldown, ViteBuilder } from 'vite';
 import { companyFromEnv, type CompanySettings } from '../../src/publisher.ts';
 import { DEFAULT_SITE_URL, siteSettingsFromEnv, type SiteSettings } from '../../src/siteSettings.ts';
 import { DEFAULT_LANGUAGE } from '../../src/languages.ts';
@@ -35,10 +35,20 @@ export function siteSettingsPlugin(): Plugin {
     configResolved(config) {
       settings = siteSettingsFromEnv(config.env);
       company = companyFromEnv(config.env);
-      if (company.unset.length && config.command === 'build' && config.mode === 'production') {
-        config.logger.warn(
-          `${company.unset.join(', ')} ${company.unset.length > 1 ? 'are' : 'is'} not set: the legal and privacy notices show placeholders.`,
-        );
+      if (config.command === 'build' && config.mode === 'production') {
+        const problems = [
+          ...(company.unset.length
+            ? [
+                `${company.unset.join(', ')} ${company.unset.length > 1 ? 'are' : 'is'} not set: the legal and privacy notices show placeholders.`,
+              ]
+            : []),
+          ...company.malformed,
+          ...(settings.mailboxProvider
+            ? []
+            : ['VITE_MAILBOX_PROVIDER is not set: the privacy notice shows a placeholder.']),
+        ];
+        // A local build goes on; `npm run deploy` refuses these (scripts/publish-check.ts).
+        for (const problem of problems) config.logger.warn(problem);
       }
     },
     resolveId: (id) => (id in modules ? `\0${id}` : undefined),
@@ -79,13 +89,6 @@ export function siteFiles(
     { fileName: 'robots.txt', source: robotsTxt(settings.siteUrl) },
     { fileName: 'sitemap.xml', source: sitemapXml(settings.siteUrl) },
   ];
-}
-
-/** The primary service's origin when it is another host (not the same-origin `/geo`), for a preconnect. */
-function primaryOrigin(settings: SiteSettings): string | null {
-  const primary = settings.geoServices[0].url;
-  if (!settings.geolocationEnabled || !/^https?:/.test(primary)) return null;
-  return new URL(primary).origin;
 }
 
 function outputOf(result: Awaited<ReturnType<ViteBuilder['build']>>): Rolldown.OutputBundle {
@@ -197,10 +200,6 @@ export function sitePlugin(): Plugin {
       // Before Vite adds the bundle's tags: the policy and the early script come before any other script or stylesheet.
       order: 'pre',
       handler: async (html, { server }) => {
-        const origin = primaryOrigin(settings);
-        const preconnect: HtmlTagDescriptor[] = origin
-          ? [{ tag: 'link', attrs: { rel: 'preconnect', href: origin, crossorigin: true }, injectTo: 'head' }]
-          : [];
         if (server) {
           const entry = await server.ssrLoadModule('/src/entry-server.tsx');
           return {
@@ -208,10 +207,7 @@ export function sitePlugin(): Plugin {
               '<div id="root"></div>',
               `<div id="root">${entry.renderLoadingScreen()}</div>`,
             ),
-            tags: [
-              ...preconnect,
-              { tag: 'script', attrs: { type: 'module', src: `/${INLINE_SCRIPT}` }, injectTo: 'head' },
-            ],
+            tags: [{ tag: 'script', attrs: { type: 'module', src: `/${INLINE_SCRIPT}` }, injectTo: 'head' }],
           };
         }
         if (inlineScript === undefined)
@@ -223,7 +219,6 @@ export function sitePlugin(): Plugin {
             attrs: { 'http-equiv': 'Content-Security-Policy', content: policy },
             injectTo: 'head',
           },
-          ...preconnect,
           { tag: 'script', children: inlineScript, injectTo: 'head' },
         ];
       },

@@ -23,3 +23,4 @@ export const shieldIcon = 'M12 3l7 3v5c0 4.5-3 8.5-7 10-4-1.5-7-5.5-7-10V6z';
 export const lockIcon = 'M6 11h12v10H6zM8.5 11V8a3.5 3.5 0 0 1 7 0v3';
 export const mailIcon = 'M3.5 6h17v12h-17zM4 6.5l8 6.5 8-6.5';
 export const closeIcon = 'M6 6l12 12M18 6L6 18';
+export const playIcon = 'M8 5v14l11-7z';

@@ -22,6 +22,7 @@ function parseLocation(value: unknown): Location | null {
 /**
  * The cached location while it is younger than the TTL, else null. Anything odd in storage (absent, not JSON,
  * wrongly shaped, future-dated, a bad timestamp, a storage that throws) is "no cache": it must never stop the page.
+ * A record that is expired or unreadable is removed as it is read, so nothing is kept past its use.
  */
 export function readCachedLocation({ storage, key, ttlMs, now }: CacheOptions): Location | null {
   let raw: string | null;
@@ -31,7 +32,18 @@ export function readCachedLocation({ storage, key, ttlMs, now }: CacheOptions): 
     return null;
   }
   if (raw === null) return null;
+  const location = validLocation(raw, ttlMs, now());
+  if (location === null) {
+    try {
+      storage?.removeItem(key);
+    } catch {
+      // A storage that cannot remove cannot keep anything either.
+    }
+  }
+  return location;
+}
 
+function validLocation(raw: string, ttlMs: number, now: number): Location | null {
   let record: unknown;
   try {
     record = JSON.parse(raw);
@@ -42,7 +54,7 @@ export function readCachedLocation({ storage, key, ttlMs, now }: CacheOptions): 
 
   const { location, timestamp } = record as Record<string, unknown>;
   if (typeof timestamp !== 'number' || !Number.isFinite(timestamp)) return null;
-  const age = now() - timestamp;
+  const age = now - timestamp;
   if (age < 0 || age >= ttlMs) return null;
   return parseLocation(location);
 }

@@ -8,13 +8,17 @@ import { useLocalizedPath } from '@/components/useLocalizedPath';
 
 const FACTS = {
   name: 'facts.name',
+  legalForm: 'facts.legalForm',
   address: 'facts.address',
+  register: 'facts.register',
   registration: 'facts.registration',
+  shareCapital: 'facts.shareCapital',
   vatId: 'facts.vatId',
   email: 'facts.email',
+  phone: 'facts.phone',
 } as const satisfies Record<keyof typeof company, string>;
 
-/** The legal notice (imprint) the e-commerce directive asks for: who provides the site and how to reach them. */
+/** The legal notice (ZEPT Art. 5, ZGD-1 Art. 45): who provides the site, its register entry, and two ways to reach it. */
 export default function LegalPage() {
   const { t } = useTranslation('legal');
   const to = useLocalizedPath();
@@ -29,7 +33,15 @@ export default function LegalPage() {
               return (
                 <Fragment key={fact}>
                   <dt>{t(label)}</dt>
-                  <dd>{fact === 'email' ? <a href={`mailto:${value}`}>{value}</a> : value}</dd>
+                  <dd>
+                    {fact === 'email' ? (
+                      <a href={`mailto:${value}`}>{value}</a>
+                    ) : fact === 'phone' ? (
+                      <a href={`tel:${value.replace(/[^\d+]/g, '')}`}>{value}</a>
+                    ) : (
+                      value
+                    )}
+                  </dd>
                 </Fragment>
               );
             })}

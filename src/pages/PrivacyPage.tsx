@@ -1,150 +1,64 @@
-import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { company } from 'virtual:company';
-import { Link } from 'react-router-dom';
 import { Notice, NoticeSection, noticeStyles as styles } from '@/components/Notice';
 import { PageMeta } from '@/components/PageMeta';
-import { useLocalizedPath } from '@/components/useLocalizedPath';
 import { config } from '@/config';
-import { browserStorage, type StoredItem } from '@/features/privacy/storage';
-import { DEMO_VIDEO_PAGE, recipients, type Recipient } from '@/features/privacy/recipients';
+import { DEMO_REQUEST_RETENTION_MONTHS } from '@/features/demo-request/retention';
+import { PRIVACY_NOTICE_VERSION } from '@/features/privacy/noticeVersion';
+import { PROVIDERS } from '@/features/privacy/providers';
+import { isMailto, isOwnPath, recipients, type Recipient } from '@/features/privacy/recipients';
+import { RecipientItem } from '@/features/privacy/RecipientItem';
+import { browserStorage, type StoredItemName } from '@/features/privacy/storage';
+import { StorageItem } from '@/features/privacy/StorageItem';
+import { VideoConsentControl } from '@/features/privacy/VideoConsentControl';
 import { SUPERVISORY_AUTHORITY } from '@/publisher';
 
-/** A demo request is kept while the demo is arranged, then at most this long unless the visitor becomes a customer. */
-const DEMO_REQUEST_RETENTION_MONTHS = 12;
-
-const HOURS = config.locationCacheTtlMs / 3_600_000;
-
-/** "24 hours", "1 minute": the browser's own words for a duration, in the page's language. */
-function duration(ms: number, language: string): string {
-  const [unit, amount] =
-    ms % 3_600_000 === 0 ? (['hour', ms / 3_600_000] as const) : (['minute', ms / 60_000] as const);
-  return new Intl.NumberFormat(language, { style: 'unit', unit, unitDisplay: 'long' }).format(amount);
-}
-
-function RecipientItem({ recipient }: { recipient: Recipient }) {
-  const { t } = useTranslation('privacy');
-  const to = useLocalizedPath();
-  const row = (label: string, text: ReactNode) => (
-    <>
-      <dt>{label}</dt>
-      <dd>{text}</dd>
-    </>
-  );
-  const [name, receives, why, when] = (() => {
-    switch (recipient.kind) {
-      case 'host':
-        return [
-          t('recipients.host.name', { name: recipient.name }),
-          t('recipients.host.receives'),
-          t('recipients.host.why'),
-          t('recipients.host.when'),
-        ];
-      case 'geo':
-        return [
-          t('recipients.geo.name', { origin: recipient.origin }),
-          t('recipients.geo.receives'),
-          t('recipients.geo.why'),
-          [
-            t('recipients.geo.when', { hours: HOURS }),
-            recipient.first ? null : t('recipients.geo.order'),
-            recipient.plainHttp ? t('recipients.geo.plainHttp') : null,
-          ]
-            .filter(Boolean)
-            .join(' '),
-        ];
-      case 'geoOwn':
-        return [
-          t('recipients.geoOwn.name', { address: recipient.address }),
-          t('recipients.geoOwn.receives'),
-          t('recipients.geoOwn.why'),
-          t('recipients.geoOwn.when', { hours: HOURS }),
-        ];
-      case 'video':
-        return [
-          t('recipients.video.name', { origin: recipient.origin }),
-          t('recipients.video.receives'),
-          t('recipients.video.why'),
-          <Trans
-            key="when"
-            t={t}
-            i18nKey="recipients.video.when"
-            components={{ page: <Link to={to(DEMO_VIDEO_PAGE)} /> }}
-          />,
-        ];
-      case 'endpoint':
-        return [
-          t('recipients.endpoint.name', { origin: recipient.origin }),
-          t('recipients.endpoint.receives'),
-          t('recipients.endpoint.why'),
-          t('recipients.endpoint.when'),
-        ];
-      case 'mailClient':
-        return [
-          t('recipients.mailClient.name'),
-          t('recipients.mailClient.receives', { email: recipient.email }),
-          t('recipients.mailClient.why'),
-          t('recipients.mailClient.when'),
-        ];
-    }
-  })();
-  return (
-    <li className={styles.item}>
-      <h3 className={styles.itemTitle}>{name}</h3>
-      <dl className={styles.facts}>
-        {row(t('recipients.receives'), receives)}
-        {row(t('recipients.why'), why)}
-        {row(t('recipients.when'), when)}
-      </dl>
-    </li>
-  );
-}
+/** The supervisory authorities of every EU and EEA country, for a complaint where the visitor lives. */
+const AUTHORITIES_LIST = 'https://www.edpb.europa.eu/about-edpb/about-edpb/members_en';
 
 const STORAGE_TEXT = {
   location: 'storage.location',
   languageChoice: 'storage.languageChoice',
+  videoConsent: 'storage.videoConsent',
   demoRequestNote: 'storage.demoRequestNote',
   staleBuildReload: 'storage.staleBuildReload',
-} as const satisfies Record<keyof ReturnType<typeof browserStorage>, string>;
+} as const satisfies Record<StoredItemName, string>;
 
-function StorageItem({ item, holds }: { item: StoredItem; holds: string }) {
-  const { t, i18n } = useTranslation('privacy');
-  const kept =
-    item.usedForMs === null
-      ? t('storage.localStorageUntilChanged')
-      : t(item.area === 'localStorage' ? 'storage.localStorage' : 'storage.sessionStorage', {
-          duration: duration(item.usedForMs, i18n.language),
-        });
-  return (
-    <li className={styles.item}>
-      <h3 className={styles.itemTitle}>
-        <code>{item.key}</code>
-      </h3>
-      <dl className={styles.facts}>
-        <dt>{t('storage.holds')}</dt>
-        <dd>{holds}</dd>
-        <dt>{t('storage.kept')}</dt>
-        <dd>{kept}</dd>
-      </dl>
-    </li>
-  );
-}
+const leavesEea = (recipient: Recipient) =>
+  'id' in recipient && recipient.id !== null && PROVIDERS[recipient.id].safeguard !== 'eea';
 
-/** The privacy notice (GDPR Art. 13): its recipients and stored entries come from this build's own settings. */
+/** The privacy notice (GDPR Art. 13): every recipient, entry and basis comes from this build's own settings. */
 export default function PrivacyPage() {
-  const { t } = useTranslation('privacy');
+  const { t, i18n } = useTranslation('privacy');
   const mail = (email: string) => <a href={`mailto:${email}`} />;
   const list = recipients(config);
+  const endpoint = config.demoRequestEndpoint;
+  const retention = isMailto(endpoint)
+    ? 'retention.demoMail'
+    : isOwnPath(endpoint!)
+      ? 'retention.demo'
+      : 'retention.demoService';
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(
+    new Date(`${PRIVACY_NOTICE_VERSION}T12:00:00Z`),
+  );
   return (
     <>
       <PageMeta title={t('meta.title')} description={t('meta.description')} />
       <Notice title={t('hero.title')} lead={t('hero.lead')}>
+        <p>
+          <time dateTime={PRIVACY_NOTICE_VERSION}>{t('hero.version', { date })}</time>
+        </p>
         <NoticeSection id="controller" title={t('controller.title')}>
           <p>
             <Trans
               t={t}
               i18nKey="controller.body"
-              values={{ name: company.name, address: company.address, email: company.email }}
+              values={{
+                name: company.name,
+                address: company.address,
+                email: company.email,
+                phone: company.phone,
+              }}
               components={{ mail: mail(company.email) }}
             />
           </p>
@@ -165,25 +79,42 @@ export default function PrivacyPage() {
           <p>{t('storage.lead')}</p>
           <ul className={styles.list}>
             {Object.entries(browserStorage()).map(([name, item]) => (
-              <StorageItem
-                key={item.key}
-                item={item}
-                holds={t(STORAGE_TEXT[name as keyof typeof STORAGE_TEXT])}
-              />
+              <StorageItem key={item.key} item={item} holds={t(STORAGE_TEXT[name as StoredItemName])} />
             ))}
           </ul>
         </NoticeSection>
         <NoticeSection id="basis" title={t('basis.title')}>
-          <p>{t('basis.language')}</p>
+          <p>{t('basis.hosting')}</p>
+          {config.geolocationEnabled ? <p>{t('basis.language')}</p> : null}
+          <p>{t('basis.storage')}</p>
           <p>{t('basis.demo')}</p>
-          <p>{t('basis.video')}</p>
+          <p>{config.videoConsent ? t('basis.video') : t('basis.videoNoConsent')}</p>
           <p>{t('basis.none')}</p>
         </NoticeSection>
+        {config.videoConsent ? (
+          <NoticeSection id="video-consent" title={t('video.title')}>
+            <VideoConsentControl />
+          </NoticeSection>
+        ) : null}
+        <NoticeSection id="required" title={t('required.title')}>
+          <p>{t('required.body')}</p>
+        </NoticeSection>
+        <NoticeSection id="object" title={t('object.title')}>
+          <p>
+            <Trans
+              t={t}
+              i18nKey="object.body"
+              values={{ email: company.email }}
+              components={{ mail: mail(company.email) }}
+            />
+          </p>
+        </NoticeSection>
         <NoticeSection id="transfers" title={t('transfers.title')}>
-          <p>{t('transfers.body')}</p>
+          <p>{list.some(leavesEea) ? t('transfers.body') : t('transfers.none')}</p>
         </NoticeSection>
         <NoticeSection id="retention" title={t('retention.title')}>
-          <p>{t('retention.body', { months: DEMO_REQUEST_RETENTION_MONTHS })}</p>
+          <p>{t(retention, { months: DEMO_REQUEST_RETENTION_MONTHS })}</p>
+          <p>{t('retention.logs')}</p>
         </NoticeSection>
         <NoticeSection id="rights" title={t('rights.title')}>
           <p>
@@ -206,6 +137,9 @@ export default function PrivacyPage() {
                 site: <a href={SUPERVISORY_AUTHORITY.url} />,
               }}
             />
+          </p>
+          <p>
+            <Trans t={t} i18nKey="complaint.own" components={{ list: <a href={AUTHORITIES_LIST} /> }} />
           </p>
         </NoticeSection>
       </Notice>

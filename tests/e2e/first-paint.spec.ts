@@ -55,23 +55,6 @@ test('a spec route shows its page in the detected language from the HTML alone, 
   await expect(page.getByText(copy('general', 'en')('howItWorks.title'))).toBeAttached();
 });
 
-test('an answer the chain would pass over shows nothing from the HTML: the spinner stays for the app', async ({
-  page,
-}) => {
-  const geo = await stubGeo(page, {
-    primary: { body: { error: true, reason: 'RateLimited' } },
-    secondary: { body: { country: 'United States', countryCode: 'US' } },
-  });
-  const scripts = await holdScripts(page);
-  await page.goto('/');
-  await expect.poll(() => geo.counts.primary).toBe(1);
-  await expect(page.getByRole('status')).toHaveText('Loading...');
-  await expect(heading(page)).toHaveCount(0);
-  await scripts.release();
-  await expect(heading(page)).toHaveText(copy('training', 'en')('hero.title'));
-  expect(geo.counts).toEqual({ primary: 1, secondary: 1, fallback: 0 });
-});
-
 test('the app hydrates the page the HTML showed: the same elements, no mismatch, no console error', async ({
   page,
 }) => {

@@ -1,19 +1,26 @@
 import { test as base, expect, type Page, type Route } from '@playwright/test';
 import { countryName, LANGUAGES, visitorCountry, type Language } from '../../src/languages.ts';
-import { DEFAULT_GEO_SERVICES } from '../../src/siteSettings.ts';
+import { EDGE_GEO_SERVICE, PUBLIC_GEO_SERVICES } from '../../src/siteSettings.ts';
 import { localizedPath, SITE_PAGES, type SitePage } from '../../src/sitePages.ts';
 
-/** The services the built site asks by default, in order (see src/siteSettings.ts). */
-export const PRIMARY_URL = DEFAULT_GEO_SERVICES.primary.url;
-export const SECONDARY_URL = DEFAULT_GEO_SERVICES.secondary.url;
-export const FALLBACK_URL = DEFAULT_GEO_SERVICES.fallbacks[0]!.url;
+/**
+ * The default build asks the host's own `/geo` (answered here in its place: on the local runtime every visitor is
+ * in the US). The public-services build (variants.ts) asks the spec's chain of three public services.
+ */
+export const PRIMARY_URL = EDGE_GEO_SERVICE.url;
+export const PUBLIC_PRIMARY_URL = PUBLIC_GEO_SERVICES.ipapi.url;
+/** The public-services build's secondary: a loopback address, which needs no registry entry, answered by the test. */
+export const SECONDARY_URL = 'http://127.0.0.9:9/json/';
+export const FALLBACK_URL = PUBLIC_GEO_SERVICES.countryIs.url;
 
 type Service = 'primary' | 'secondary' | 'fallback';
 const SERVICE_URLS: [Service, string][] = [
-  ['primary', PRIMARY_URL],
+  ['primary', PUBLIC_PRIMARY_URL],
   ['secondary', SECONDARY_URL],
   ['fallback', FALLBACK_URL],
 ];
+const isEdgeGeo = (url: URL) => url.pathname === PRIMARY_URL && isLocal(url);
+const isLocal = (url: URL) => url.hostname === 'localhost' || url.hostname.startsWith('127.');
 
 export type ServiceAnswer = {
   status?: number;
@@ -62,15 +69,19 @@ async function answer(route: Route, spec: ServiceAnswer, released: Promise<void>
 export async function stubGeo(
   page: Page,
   answers: Partial<Record<Service, ServiceAnswer>> = {},
+  /** True: the real `/geo` of the local runtime answers (every visitor is in the US there). */
+  { realEdgeGeo = false } = {},
 ): Promise<GeoStub> {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   const counts: Record<Service, number> = { primary: 0, secondary: 0, fallback: 0 };
   await page.route(
-    (url) => url.hostname !== 'localhost' && url.hostname !== '127.0.0.1',
+    (url) => !isLocal(url) || (isEdgeGeo(url) && !realEdgeGeo) || url.href.startsWith(SECONDARY_URL),
     async (route) => {
       const url = route.request().url();
-      const service = SERVICE_URLS.find(([, address]) => url.startsWith(address))?.[0];
+      const service = isEdgeGeo(new URL(url))
+        ? 'primary'
+        : SERVICE_URLS.find(([, address]) => url.startsWith(address))?.[0];
       if (!service) return route.abort('blockedbyclient');
       counts[service] += 1;
       return answer(route, answers[service] ?? { status: 503 }, released);

@@ -114,12 +114,19 @@ for (const language of ['sl', 'en'] as const) {
       });
     }
 
-    test('/general embeds the muted autoplaying video without layout shift', async ({ page }) => {
-      // Not with the first paint: the HTML has no player; the app adds it as its place nears the screen.
+    test('/general plays the muted autoplaying video once the visitor allows it, without layout shift', async ({
+      page,
+    }) => {
+      // Not with the first paint: the HTML has no player; the app adds it once the visitor clicks play.
       expect(await (await page.request.get('/general')).text()).not.toContain('<iframe');
       await open(page, '/general', language);
-      const frame = page.getByTitle(copy('general', language)('video.frameTitle'));
+      const frame = page.locator('iframe');
       await page.getByText(copy('general', language)('video.title')).scrollIntoViewIfNeeded();
+      const play = page.getByRole('button', { name: copy('general', language)('video.consent.play') });
+      const before = (await page.locator('[data-video-poster]').boundingBox())!;
+      await expect(frame).toHaveCount(0);
+      await play.click();
+      await expect(frame).toHaveAttribute('title', copy('general', language)('video.frameTitle'));
       const src = new URL((await frame.getAttribute('src'))!);
       expect(src.hostname).toBe('www.youtube-nocookie.com');
       expect(src.pathname).toMatch(/^\/embed\/[\w-]{11}$/);
@@ -128,6 +135,7 @@ for (const language of ['sl', 'en'] as const) {
       expect((await frame.getAttribute('allow'))?.split(/;\s*/)).toContain('autoplay');
       const box = (await frame.boundingBox())!;
       expect(box.width / box.height).toBeCloseTo(16 / 9, 1);
+      expect(box).toEqual(before);
       await expect(page.frameLocator('iframe').locator('body')).toBeAttached();
     });
 

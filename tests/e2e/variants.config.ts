@@ -8,7 +8,7 @@ import { VARIANTS } from './variants.ts';
  * The builds with other settings (tests/e2e/variants.ts), one project each: its server builds the site into a
  * scratch directory, then serves it on `wrangler dev` like `dist/`.
  */
-const variants = (['geolocation-off', 'edge-geo'] as const).map((name, index) => ({
+const variants = (['geolocation-off', 'public-services'] as const).map((name, index) => ({
   name,
   port: basePort + 2 + 2 * index,
   outDir: path.join(os.tmpdir(), `labsight-e2e-${name}-${basePort}`),

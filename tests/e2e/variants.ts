@@ -1,5 +1,9 @@
 /** The builds with other settings than the default one: built by tests/e2e/variants.config.ts, read by their specs. */
-export const VARIANT_ENDPOINT = 'https://forms.e2e.test/f/demo';
+import { PUBLIC_GEO_SERVICES } from '../../src/siteSettings.ts';
+import { SECONDARY_URL } from './fixtures.ts';
+
+/** A loopback address (no registry entry needed), answered by the test's page.route. */
+export const VARIANT_ENDPOINT = 'http://127.0.0.9:9/f/demo';
 
 export const VARIANTS = {
   /** Geolocation switched off, and a demo-request endpoint: `geolocation-off.variant.ts`, `delivery-endpoint.variant.ts`. */
@@ -7,9 +11,13 @@ export const VARIANTS = {
     env: { VITE_GEOLOCATION: 'off', VITE_DEMO_REQUEST_ENDPOINT: VARIANT_ENDPOINT },
     specs: ['geolocation-off.variant.ts', 'delivery-endpoint.variant.ts'],
   },
-  /** The recommended production setting: the edge worker's own `/geo` as the primary service: `edge-geo.variant.ts`. */
-  'edge-geo': {
-    env: { VITE_GEO_PRIMARY_URL: '/geo' },
-    specs: ['edge-geo.variant.ts'],
+  /** The spec's chain of public services, configured: primary, secondary, fallback (`public-services.variant.ts`). */
+  'public-services': {
+    env: {
+      VITE_GEO_PRIMARY_URL: PUBLIC_GEO_SERVICES.ipapi.url,
+      VITE_GEO_SECONDARY_URL: SECONDARY_URL,
+      VITE_GEO_FALLBACKS: PUBLIC_GEO_SERVICES.countryIs.url,
+    },
+    specs: ['public-services.variant.ts', 'https-chain.variant.ts'],
   },
 } as const;

@@ -1,49 +1,117 @@
-/** Who a visit sends data to, from the settings that build the CSP, so the privacy notice names exactly those hosts. */
-import type { GeoService } from '@/location/services';
-import { HOSTING_PROVIDER } from '@/publisher';
-import { VIDEO_EMBED_ORIGIN } from '@/siteSettings';
+/**
+ * Who a visit sends data to under this build's settings, each as its registry entry (providers.ts), so the CSP, the
+ * resource hints and the privacy notice name exactly the parties the bundle contacts. Plain data: the build reads it.
+ */
+import { providerOf, PROVIDERS, type ProviderId } from './providers.ts';
 
 /** The page that embeds the demo video, where the video host is contacted. */
 export const DEMO_VIDEO_PAGE = '/general';
 
+/** `/geo`, `/api/…`: a path answered by this site's own host. */
+export const isOwnPath = (address: string) => /^\/(?!\/)/.test(address);
+
 export type Recipient =
-  | { kind: 'host'; name: string }
-  | { kind: 'geo'; origin: string; first: boolean; plainHttp: boolean }
-  | { kind: 'geoOwn'; address: string }
-  | { kind: 'video'; origin: string }
-  | { kind: 'endpoint'; origin: string }
+  /** The host, with what else it does for this build: answer `/geo`, take demo requests at a path of its own. */
+  | { kind: 'host'; id: ProviderId; geo: boolean; demoRequests: boolean }
+  | { kind: 'geo'; id: ProviderId | null; origin: string; first: boolean; plainHttp: boolean }
+  | { kind: 'video'; id: ProviderId; origin: string; afterConsent: boolean }
+  | { kind: 'endpoint'; id: ProviderId | null; origin: string }
+  | { kind: 'mailbox'; id: ProviderId | null }
   | { kind: 'mailClient'; email: string };
 
+/** What the notice needs of a geolocation service (src/location/services.ts has the whole type). */
+type ServiceAddress = { name: string; url: string };
+
 export type RecipientSettings = {
-  geoServices: readonly GeoService[];
+  geoServices: readonly ServiceAddress[];
   geolocationEnabled: boolean;
   demoRequestEndpoint: string | null;
+  videoConsent: boolean;
+  mailboxProvider: ProviderId | null;
   contactEmail: string;
 };
 
-/** A path (`/geo`) is answered by this site's own host; anything else is another host, named by its origin. */
-function geoRecipient(service: GeoService, first: boolean): Recipient {
-  if (service.url.startsWith('/')) return { kind: 'geoOwn', address: service.url };
-  const url = new URL(service.url);
-  return { kind: 'geo', origin: url.origin, first, plainHttp: url.protocol === 'http:' };
+/** The variable that sets each geolocation service, for the build's error. */
+export function geoServiceVariable(name: string): string {
+  if (name === 'Primary') return 'VITE_GEO_PRIMARY_URL';
+  return name === 'Secondary' ? 'VITE_GEO_SECONDARY_URL' : 'VITE_GEO_FALLBACKS';
 }
 
+/** The origin of an absolute http(s) URL; throws with the variable's name so a broken build says what to fix. */
+export function originOf(url: string, variable: string): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new Error(`${variable} must be an absolute http(s) URL, got ${JSON.stringify(url)}`);
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') {
+    throw new Error(`${variable} must be an absolute http(s) URL, got ${JSON.stringify(url)}`);
+  }
+  return parsed.origin;
+}
+
+/** The mail-client delivery (`mailto:`), chosen by `VITE_DEMO_REQUEST_ENDPOINT=mailto` or on a build without one. */
+export const isMailto = (endpoint: string | null) => endpoint === null || endpoint.toLowerCase() === 'mailto';
+
+/** Every recipient of this build, in the order the notice lists them; throws for an origin with no registry entry. */
 export function recipients(settings: RecipientSettings): Recipient[] {
-  const geo = settings.geolocationEnabled
-    ? settings.geoServices.map((service, index) => geoRecipient(service, index === 0))
-    : [];
-  // Two services on one host are one recipient.
-  const where = (recipient: Recipient) => ('origin' in recipient ? recipient.origin : recipient.kind);
-  const unique = geo.filter(
-    (recipient, index) => geo.findIndex((other) => where(other) === where(recipient)) === index,
-  );
-  const demo: Recipient = settings.demoRequestEndpoint
-    ? { kind: 'endpoint', origin: new URL(settings.demoRequestEndpoint).origin }
-    : { kind: 'mailClient', email: settings.contactEmail };
+  const geoServices = settings.geolocationEnabled ? settings.geoServices : [];
+  const thirdPartyGeo = geoServices.filter((service) => !isOwnPath(service.url));
+  const geo: Recipient[] = [];
+  for (const service of thirdPartyGeo) {
+    const variable = geoServiceVariable(service.name);
+    const origin = originOf(service.url, variable);
+    // Two services on one host are one recipient.
+    if (geo.some((recipient) => 'origin' in recipient && recipient.origin === origin)) continue;
+    geo.push({
+      kind: 'geo',
+      id: providerOf(origin, variable),
+      origin,
+      first: service === geoServices[0],
+      plainHttp: origin.startsWith('http:'),
+    });
+  }
+  const endpoint = settings.demoRequestEndpoint;
+  const ownEndpoint = endpoint !== null && isOwnPath(endpoint);
+  const delivery: Recipient[] = isMailto(endpoint)
+    ? [{ kind: 'mailClient', email: settings.contactEmail }]
+    : ownEndpoint
+      ? []
+      : [
+          (() => {
+            const origin = originOf(endpoint!, 'VITE_DEMO_REQUEST_ENDPOINT');
+            return {
+              kind: 'endpoint',
+              id: providerOf(origin, 'VITE_DEMO_REQUEST_ENDPOINT'),
+              origin,
+            } as const;
+          })(),
+        ];
   return [
-    { kind: 'host', name: HOSTING_PROVIDER.name },
-    ...unique,
-    { kind: 'video', origin: VIDEO_EMBED_ORIGIN },
-    demo,
+    {
+      kind: 'host',
+      id: 'cloudflare',
+      geo: geoServices.some((service) => isOwnPath(service.url)),
+      demoRequests: ownEndpoint,
+    },
+    ...geo,
+    {
+      kind: 'video',
+      id: 'youtube',
+      origin: PROVIDERS.youtube.origins[0],
+      afterConsent: settings.videoConsent,
+    },
+    ...delivery,
+    { kind: 'mailbox', id: settings.mailboxProvider },
   ];
+}
+
+/** The origins other than this site's own that a page may contact: the CSP's sources beside `'self'`. */
+export function contactedOrigins(list: readonly Recipient[]): { connect: string[]; frame: string[] } {
+  const connect = list.flatMap((recipient) =>
+    recipient.kind === 'geo' || recipient.kind === 'endpoint' ? [recipient.origin] : [],
+  );
+  const frame = list.flatMap((recipient) => (recipient.kind === 'video' ? [recipient.origin] : []));
+  return { connect, frame };
 }

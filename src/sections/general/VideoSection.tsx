@@ -1,20 +1,39 @@
-import { useRef } from 'react';
+import { useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/Button';
 import { Icon } from '@/components/Icon';
 import { Section } from '@/components/Section';
 import { SectionHeader } from '@/components/SectionHeader';
 import { useNearScreen } from '@/components/useNearScreen';
-import { demoVideoSrc } from '@/config';
+import { config, demoVideoSrc } from '@/config';
+import { useVideoConsent } from '@/components/useVideoConsent';
 import styles from './VideoSection.module.css';
-import { clockIcon } from '@/components/icons';
+import { clockIcon, playIcon } from '@/components/icons';
 
 type VideoSectionProps = { id: string };
 
-/** The player is added as it nears the screen, never in the way of the page's own first paint. */
+const noSubscription = () => () => {};
+const useHydrated = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+
+/**
+ * The player stores data in the browser, so it loads only once the visitor allows it (a click, or "always allow",
+ * remembered): until then the place shows a poster of the site's own. Allowed, it loads as it nears the screen.
+ */
 export function VideoSection({ id }: VideoSectionProps) {
   const { t } = useTranslation('general');
   const frame = useRef<HTMLDivElement>(null);
   const near = useNearScreen(frame);
+  const consent = useVideoConsent();
+  const [clicked, setClicked] = useState(false);
+  // The poster is drawn once the page's script runs: in the prerendered HTML it would push /sl/general past the
+  // first round trip (docs/performance.md). Until then the frame's box is an empty dark box, as it always was.
+  const hydrated = useHydrated();
+  const allowed = !config.videoConsent || consent.allowed || clicked;
   return (
     <Section id={id} tone="dark" labelledBy="video-title">
       <div className={styles.head}>
@@ -31,7 +50,7 @@ export function VideoSection({ id }: VideoSectionProps) {
         </p>
       </div>
       <div className={styles.frame} ref={frame}>
-        {near ? (
+        {allowed && (near || clicked) ? (
           <iframe
             src={demoVideoSrc()}
             title={t('video.frameTitle')}
@@ -41,6 +60,20 @@ export function VideoSection({ id }: VideoSectionProps) {
             referrerPolicy="strict-origin-when-cross-origin"
           />
         ) : null}
+        {allowed || !hydrated ? null : (
+          <div className={styles.poster} data-video-poster="">
+            <strong>{t('video.frameTitle')}</strong>
+            <p>{t('video.duration')}</p>
+            <Button variant="light" onClick={() => setClicked(true)}>
+              <Icon path={playIcon} size={18} />
+              {t('video.consent.play')}
+            </Button>
+            <p>{t('video.consent.note')}</p>
+            <button type="button" onClick={consent.allow}>
+              {t('video.consent.always')}
+            </button>
+          </div>
+        )}
       </div>
     </Section>
   );

@@ -25,7 +25,7 @@ describe('GeneralPage', () => {
       t('howItWorks.title'),
       t('finalCta.title'),
     ]);
-    expect((await screen.findByTitle(t('video.frameTitle'))).tagName).toBe('IFRAME');
+    expect(await screen.findByRole('button', { name: t('video.consent.play') })).toBeInTheDocument();
   });
 
   it('has no contact block and no security section', async () => {
@@ -49,7 +49,7 @@ describe('GeneralPage', () => {
   it.each(LANGUAGES)('shows every text of general.json in %s', async (language) => {
     renderWithProviders(<GeneralPage />, { route: '/general', language });
     await waitForBelowTheFold(language);
-    await screen.findByTitle(copy('general', language)('video.frameTitle'));
+    await screen.findByRole('button', { name: copy('general', language)('video.consent.play') });
     const shown = shownText();
     expect(localeTexts('general', language).filter(([, text]) => !shown.includes(text))).toEqual([]);
   });

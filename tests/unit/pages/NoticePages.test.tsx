@@ -1,4 +1,7 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { VIDEO_CONSENT_KEY } from '@/components/videoConsent';
+import { PRIVACY_NOTICE_VERSION } from '@/features/privacy/noticeVersion';
 import { describe, expect, it } from 'vitest';
 import { company } from 'virtual:company';
 import { config } from '@/config';
@@ -62,6 +65,24 @@ describe.each(LANGUAGES)('PrivacyPage in %s', (language) => {
   });
 });
 
+describe('PrivacyPage and the video consent', () => {
+  it('withdraws a lasting consent in one click', async () => {
+    const t = copy('privacy');
+    localStorage.setItem(VIDEO_CONSENT_KEY, JSON.stringify({ allowed: true, at: 1 }));
+    renderWithProviders(<PrivacyPage />, { route: '/privacy' });
+    const video = section(t('video.title'));
+    expect(video).toHaveTextContent(t('video.allowed'));
+    await userEvent.click(within(video).getByRole('button', { name: t('video.withdraw') }));
+    expect(localStorage.getItem(VIDEO_CONSENT_KEY)).toBeNull();
+    expect(video).toHaveTextContent(t('video.withdrawn'));
+  });
+
+  it('says the notice version and date', () => {
+    renderWithProviders(<PrivacyPage />, { route: '/privacy' });
+    expect(document.querySelector('time')).toHaveAttribute('datetime', PRIVACY_NOTICE_VERSION);
+  });
+});
+
 describe.each(LANGUAGES)('LegalPage in %s', (language) => {
   const t = copy('legal', language);
 
@@ -70,19 +91,24 @@ describe.each(LANGUAGES)('LegalPage in %s', (language) => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(t('hero.title'));
     const terms = screen.getAllByRole('term').map((term) => term.textContent);
     const values = screen.getAllByRole('definition').map((value) => value.textContent);
-    expect(terms).toEqual(
-      (['name', 'address', 'registration', 'vatId', 'email'] as const).map((fact) => t(`facts.${fact}`)),
-    );
-    expect(values).toEqual([
-      company.name,
-      company.address,
-      company.registration,
-      company.vatId,
-      company.email,
-    ]);
-    expect(screen.getByRole('link', { name: /<page>(.*)<\/page>/.exec(t('privacy'))![1] })).toHaveAttribute(
+    const facts = [
+      'name',
+      'legalForm',
+      'address',
+      'register',
+      'registration',
+      'shareCapital',
+      'vatId',
+      'email',
+      'phone',
+    ] as const;
+    expect(terms).toEqual(facts.map((fact) => t(`facts.${fact}`)));
+    expect(values).toEqual(facts.map((fact) => company[fact]));
+    // Two ways to reach the publisher: email and phone.
+    expect(screen.getByRole('link', { name: company.email })).toHaveAttribute(
       'href',
-      `/${language}/privacy`,
+      `mailto:${company.email}`,
     );
+    expect(screen.getByRole('link', { name: company.phone }).getAttribute('href')).toMatch(/^tel:/);
   });
 });

@@ -33,18 +33,13 @@ function directive(policy: string, name: string): string[] | undefined {
 }
 
 describe('contentSecurityPolicy', () => {
-  it('allows only this origin, the three geolocation services and the video host by default', () => {
+  it("allows only this origin and the video host by default: the lookup is the host's own /geo", () => {
     const policy = contentSecurityPolicy(defaults, 'meta');
     expect(directive(policy, 'default-src')).toEqual(["'self'"]);
     expect(directive(policy, 'script-src')).toEqual(["'self'"]);
     expect(directive(policy, 'style-src')).toEqual(["'self'"]);
     expect(directive(policy, 'img-src')).toEqual(["'self'", 'data:']);
-    expect(directive(policy, 'connect-src')).toEqual([
-      "'self'",
-      'https://ipapi.co',
-      'http://ip-api.com',
-      'https://api.country.is',
-    ]);
+    expect(directive(policy, 'connect-src')).toEqual(["'self'"]);
     expect(directive(policy, 'frame-src')).toEqual(['https://www.youtube-nocookie.com']);
     expect(directive(policy, 'object-src')).toEqual(["'none'"]);
     expect(directive(policy, 'base-uri')).toEqual(["'self'"]);
@@ -52,46 +47,36 @@ describe('contentSecurityPolicy', () => {
     expect(policy).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
   });
 
-  it('drops the geolocation hosts when VITE_GEOLOCATION=off', () => {
-    const policy = contentSecurityPolicy(siteSettingsFromEnv({ VITE_GEOLOCATION: 'off' }), 'header');
-    expect(directive(policy, 'connect-src')).toEqual(["'self'"]);
-  });
-
-  it('follows overridden service addresses and adds the demo endpoint origin', () => {
+  it('adds each configured public service that has a registry entry, and a loopback test double', () => {
     const settings = siteSettingsFromEnv({
-      VITE_GEO_PRIMARY_URL: 'https://geo.example.org:8443/json/?key=1',
-      VITE_GEO_SECONDARY_URL: 'https://geo.example.org:8443/other',
-      VITE_GEO_FALLBACKS: 'none',
-      VITE_DEMO_REQUEST_ENDPOINT: 'https://formspree.io/f/xyzabc',
-    });
-    expect(directive(contentSecurityPolicy(settings, 'meta'), 'connect-src')).toEqual([
-      "'self'",
-      'https://geo.example.org:8443',
-      'https://formspree.io',
-    ]);
-  });
-
-  it("allows the edge worker's same-origin /geo through 'self' alone", () => {
-    const policy = contentSecurityPolicy(siteSettingsFromEnv({ VITE_GEO_PRIMARY_URL: '/geo' }), 'header');
-    expect(directive(policy, 'connect-src')).toEqual([
-      "'self'",
-      'http://ip-api.com',
-      'https://api.country.is',
-    ]);
-  });
-
-  it('lists every configured fallback service', () => {
-    const settings = siteSettingsFromEnv({
-      VITE_GEO_FALLBACKS:
-        'https://api.country.is/|country https://get.geojs.io/v1/ip/country.json|country|name',
+      VITE_GEO_PRIMARY_URL: 'https://ipapi.co/json/',
+      VITE_GEO_FALLBACKS: 'https://api.country.is/',
+      VITE_DEMO_REQUEST_ENDPOINT: 'http://127.0.0.1:4999/f/demo',
     });
     expect(directive(contentSecurityPolicy(settings, 'meta'), 'connect-src')).toEqual([
       "'self'",
       'https://ipapi.co',
-      'http://ip-api.com',
       'https://api.country.is',
-      'https://get.geojs.io',
+      'http://127.0.0.1:4999',
     ]);
+  });
+
+  it.each([
+    ['VITE_GEO_PRIMARY_URL', 'https://geo.example.org/json/'],
+    ['VITE_GEO_FALLBACKS', 'https://get.geojs.io/v1/ip/country.json|country|name'],
+    ['VITE_DEMO_REQUEST_ENDPOINT', 'https://formspree.io/f/abc'],
+  ])('fails the build for %s at an origin with no registry entry, saying what to add', (name, value) => {
+    expect(() => contentSecurityPolicy(siteSettingsFromEnv({ [name]: value }), 'meta')).toThrow(
+      new RegExp(`${name}.*no entry in the provider registry`),
+    );
+  });
+
+  it('drops the geolocation hosts when VITE_GEOLOCATION=off', () => {
+    const settings = siteSettingsFromEnv({
+      VITE_GEOLOCATION: 'off',
+      VITE_GEO_PRIMARY_URL: 'https://ipapi.co/json/',
+    });
+    expect(directive(contentSecurityPolicy(settings, 'header'), 'connect-src')).toEqual(["'self'"]);
   });
 
   it("puts frame-ancestors 'none' in the header only: a meta policy cannot carry it", () => {
@@ -120,20 +105,23 @@ describe('contentSecurityPolicy', () => {
 
 describe('hosting files', () => {
   it('_headers sends the CSP with frame-ancestors and the hardening headers for every path', () => {
-    const file = headersFile(siteSettingsFromEnv({ VITE_DEMO_REQUEST_ENDPOINT: 'https://forms.test/f/1' }));
+    const file = headersFile(
+      siteSettingsFromEnv({ VITE_DEMO_REQUEST_ENDPOINT: 'http://127.0.0.1:4999/f/1' }),
+    );
     const lines = file.split('\n');
     const block = lines.slice(lines.indexOf('/*') + 1, lines.indexOf('', lines.indexOf('/*')));
     expect(block).toEqual([
       `  Content-Security-Policy: ${contentSecurityPolicy(
-        siteSettingsFromEnv({ VITE_DEMO_REQUEST_ENDPOINT: 'https://forms.test/f/1' }),
+        siteSettingsFromEnv({ VITE_DEMO_REQUEST_ENDPOINT: 'http://127.0.0.1:4999/f/1' }),
         'header',
       )}`,
       '  X-Content-Type-Options: nosniff',
+      '  Strict-Transport-Security: max-age=63072000; includeSubDomains',
       '  Referrer-Policy: strict-origin-when-cross-origin',
       '  Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=(), usb=()',
     ]);
     expect(block[0]).toContain("frame-ancestors 'none'");
-    expect(block[0]).toContain('https://forms.test');
+    expect(block[0]).toContain('http://127.0.0.1:4999');
   });
 
   it('robots.txt allows everything and names the sitemap on VITE_SITE_URL', () => {
@@ -413,37 +401,56 @@ describe('the company facts', () => {
   const facts = async (source: string) =>
     (await import(`data:text/javascript,${encodeURIComponent(source)}`)).company as Record<string, string>;
   const ALL = {
-    VITE_COMPANY_NAME: 'LabSight d.o.o.',
+    VITE_COMPANY_NAME: 'LabSight, d.o.o.',
+    VITE_COMPANY_LEGAL_FORM: 'družba z omejeno odgovornostjo',
     VITE_COMPANY_ADDRESS: 'Tehnološki park 1, 1000 Ljubljana',
+    VITE_COMPANY_REGISTER: 'Okrožno sodišče v Ljubljani',
     VITE_COMPANY_REGISTRATION: '1234567000',
+    VITE_COMPANY_SHARE_CAPITAL: '7.500,00 EUR',
     VITE_COMPANY_VAT_ID: 'SI12345678',
+    VITE_COMPANY_PHONE: '+386 1 234 56 78',
+    VITE_MAILBOX_PROVIDER: 'googleWorkspace',
   };
 
   it('shows an unset fact as its variable and warns, naming each; the email defaults to the contact address', async () => {
     const { warn, source } = resolve({ VITE_COMPANY_NAME: 'LabSight d.o.o.' });
-    expect(await facts(source)).toEqual({
+    const shown = await facts(source);
+    expect(shown).toMatchObject({
       name: 'LabSight d.o.o.',
       address: '[VITE_COMPANY_ADDRESS]',
       registration: '[VITE_COMPANY_REGISTRATION]',
       vatId: '[VITE_COMPANY_VAT_ID]',
+      phone: '[VITE_COMPANY_PHONE]',
       email: CONTACT_EMAIL,
     });
     expect(warn).toHaveBeenCalledWith(
       expect.stringMatching(
-        /VITE_COMPANY_ADDRESS, VITE_COMPANY_REGISTRATION, VITE_COMPANY_VAT_ID are not set/,
+        /VITE_COMPANY_LEGAL_FORM, VITE_COMPANY_ADDRESS, .*VITE_COMPANY_PHONE are not set/,
       ),
     );
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/VITE_MAILBOX_PROVIDER is not set/));
   });
 
   it('uses every fact that is set, and does not warn', async () => {
     const { warn, source } = resolve({ ...ALL, VITE_COMPANY_EMAIL: 'legal@lab.test' });
     expect(await facts(source)).toEqual({
       name: ALL.VITE_COMPANY_NAME,
+      legalForm: ALL.VITE_COMPANY_LEGAL_FORM,
       address: ALL.VITE_COMPANY_ADDRESS,
+      register: ALL.VITE_COMPANY_REGISTER,
       registration: ALL.VITE_COMPANY_REGISTRATION,
+      shareCapital: ALL.VITE_COMPANY_SHARE_CAPITAL,
       vatId: ALL.VITE_COMPANY_VAT_ID,
       email: 'legal@lab.test',
+      phone: ALL.VITE_COMPANY_PHONE,
     });
     expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('warns of a fact in a shape the registers never use', () => {
+    const { warn } = resolve({ ...ALL, VITE_COMPANY_VAT_ID: '12345678' });
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(/VITE_COMPANY_VAT_ID must be "SI" and eight digits/),
+    );
   });
 });

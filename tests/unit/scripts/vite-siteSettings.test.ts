@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { siteSettingsFromEnv } from '@/siteSettings';
 
-const ipapi = {
-  name: 'Primary',
-  url: 'https://ipapi.co/json/',
-  codeField: 'country_code',
-  nameField: 'country_name',
-};
+const edge = { name: 'Primary', url: '/geo', codeField: 'country_code', nameField: 'country_name' };
+const ipapi = { ...edge, url: 'https://ipapi.co/json/' };
 const ipApi = {
   name: 'Secondary',
   url: 'http://ip-api.com/json/',
@@ -18,11 +14,13 @@ const countryIs = { name: 'Fallback', url: 'https://api.country.is/', codeField:
 describe('siteSettingsFromEnv', () => {
   it('uses the documented defaults when nothing is set', () => {
     expect(siteSettingsFromEnv({})).toEqual({
-      // The spec's two services, then an HTTPS one, so an HTTPS page has two it can ask.
-      geoServices: [ipapi, ipApi, countryIs],
+      // The host's own /geo alone: no third party receives the visitor's IP address unless the publisher says so.
+      geoServices: [edge],
       geolocationEnabled: true,
       siteUrl: 'https://labsight.example',
       demoRequestEndpoint: null,
+      videoConsent: true,
+      mailboxProvider: null,
     });
   });
 
@@ -49,7 +47,6 @@ describe('siteSettingsFromEnv', () => {
       geoServices: [
         { ...ipapi, url: 'https://geo.test/a' },
         { ...ipApi, url: 'https://geo2.test/b' },
-        countryIs,
       ],
       siteUrl: 'https://www.labsight.si',
       demoRequestEndpoint: 'https://formspree.io/f/abc',
@@ -70,8 +67,28 @@ describe('siteSettingsFromEnv', () => {
     ]);
   });
 
-  it("VITE_GEO_FALLBACKS=none leaves the spec's two services only", () => {
-    expect(siteSettingsFromEnv({ VITE_GEO_FALLBACKS: 'NONE' }).geoServices).toEqual([ipapi, ipApi]);
+  it("configures the spec's chain of public services, a known address bringing its own answer fields", () => {
+    const env = {
+      VITE_GEO_PRIMARY_URL: 'https://ipapi.co/json/',
+      VITE_GEO_SECONDARY_URL: 'http://ip-api.com/json/',
+      VITE_GEO_FALLBACKS: 'https://api.country.is/',
+    };
+    expect(siteSettingsFromEnv(env).geoServices).toEqual([ipapi, ipApi, countryIs]);
+    expect(siteSettingsFromEnv({ ...env, VITE_GEO_FALLBACKS: 'NONE' }).geoServices).toEqual([ipapi, ipApi]);
+    expect(siteSettingsFromEnv({ ...env, VITE_GEO_SECONDARY_URL: 'none' }).geoServices).toEqual([
+      ipapi,
+      countryIs,
+    ]);
+  });
+
+  it('reads the video consent and the mailbox provider, refusing an unknown provider by name', () => {
+    expect(siteSettingsFromEnv({ VITE_VIDEO_CONSENT: 'off' }).videoConsent).toBe(false);
+    expect(siteSettingsFromEnv({ VITE_MAILBOX_PROVIDER: 'microsoft365' }).mailboxProvider).toBe(
+      'microsoft365',
+    );
+    expect(() => siteSettingsFromEnv({ VITE_MAILBOX_PROVIDER: 'gmail' })).toThrow(
+      /VITE_MAILBOX_PROVIDER.*gmail/,
+    );
   });
 
   it.each(['off', 'OFF', 'false', '0', 'no', 'disabled'])(

@@ -1,26 +1,58 @@
 import { describe, expect, it } from 'vitest';
+import { PROVIDERS, PROVIDER_IDS, type Provider } from '@/features/privacy/providers';
 import { recipients } from '@/features/privacy/recipients';
+import { LANGUAGES } from '@/languages';
 import { siteSettingsFromEnv, type SiteEnv } from '@/siteSettings';
 import { cspDirectives } from '../../../../scripts/vite/securityHeaders';
+import { copy } from '../../render';
 
 const EMAIL = 'info@lab.test';
 const of = (env: SiteEnv) => recipients({ ...siteSettingsFromEnv(env), contactEmail: EMAIL });
 const origins = (env: SiteEnv) =>
   of(env).flatMap((recipient) => ('origin' in recipient ? [recipient.origin] : []));
+const PUBLIC = {
+  VITE_GEO_PRIMARY_URL: 'https://ipapi.co/json/',
+  VITE_GEO_FALLBACKS: 'https://api.country.is/',
+};
+
+describe('the provider registry', () => {
+  const FIELDS: (keyof Provider)[] = [
+    'purpose',
+    'entity',
+    'country',
+    'role',
+    'basis',
+    'safeguard',
+    'policy',
+    'origins',
+  ];
+
+  it.each(PROVIDER_IDS)('%s has every fact the notice states, and its sentences in every language', (id) => {
+    const provider: Provider = PROVIDERS[id];
+    for (const field of FIELDS) expect(provider[field], field).toBeTruthy();
+    expect(provider.country).toMatch(/^[A-Z]{2}$/);
+    expect(provider.policy).toMatch(/^https:\/\//);
+    // A transfer outside the EEA under clauses names where to get a copy of them.
+    if (provider.safeguard === 'scc' || provider.safeguard === 'dpfAndScc')
+      expect(provider.safeguardCopy).toMatch(/^https:\/\//);
+    for (const language of LANGUAGES) {
+      const t = copy('privacy', language);
+      const key = (name: string) => `providers.${id}.${name}` as 'providers.ipapi.receives';
+      expect(t(key('retention')), `${language} retention`).not.toBe(key('retention'));
+      if (provider.purpose !== 'host')
+        expect(t(key('answers')), `${language} answers`).not.toBe(key('answers'));
+    }
+  });
+});
 
 describe('recipients', () => {
   it.each<[string, SiteEnv]>([
     ['the defaults', {}],
     [
-      'other services and an endpoint',
-      {
-        VITE_GEO_PRIMARY_URL: 'https://geo.example.org:8443/json/',
-        VITE_GEO_FALLBACKS: 'https://get.geojs.io/v1/ip/country.json|country|name',
-        VITE_DEMO_REQUEST_ENDPOINT: 'https://formspree.io/f/abc',
-      },
+      'public services and a local endpoint',
+      { ...PUBLIC, VITE_DEMO_REQUEST_ENDPOINT: 'http://127.0.0.1:4999/f' },
     ],
-    ['the edge worker first', { VITE_GEO_PRIMARY_URL: '/geo' }],
-    ['geolocation off', { VITE_GEOLOCATION: 'off', VITE_DEMO_REQUEST_ENDPOINT: 'https://forms.test/f' }],
+    ['geolocation off', { ...PUBLIC, VITE_GEOLOCATION: 'off' }],
   ])('names every origin the CSP lets a page contact, with %s', (_, env) => {
     const policy = Object.fromEntries(cspDirectives(siteSettingsFromEnv(env), 'header'));
     const contacted = [...policy['connect-src']!, ...policy['frame-src']!].filter(
@@ -29,36 +61,50 @@ describe('recipients', () => {
     expect(origins(env).sort()).toEqual([...new Set(contacted)].sort());
   });
 
-  it('lists the host, each geolocation service in order, the video and the mail client by default', () => {
+  it('lists the host answering /geo, the video after consent, the mail client and the mailbox by default', () => {
     expect(of({})).toEqual([
-      { kind: 'host', name: 'Cloudflare' },
-      { kind: 'geo', origin: 'https://ipapi.co', first: true, plainHttp: false },
-      { kind: 'geo', origin: 'http://ip-api.com', first: false, plainHttp: true },
-      { kind: 'geo', origin: 'https://api.country.is', first: false, plainHttp: false },
-      { kind: 'video', origin: 'https://www.youtube-nocookie.com' },
+      { kind: 'host', id: 'cloudflare', geo: true, demoRequests: false },
+      { kind: 'video', id: 'youtube', origin: 'https://www.youtube-nocookie.com', afterConsent: true },
       { kind: 'mailClient', email: EMAIL },
+      { kind: 'mailbox', id: null },
     ]);
   });
 
-  it('names the demo endpoint instead of the mail client when one is set', () => {
-    const list = of({ VITE_DEMO_REQUEST_ENDPOINT: 'https://formspree.io/f/abc' });
-    expect(list).toContainEqual({ kind: 'endpoint', origin: 'https://formspree.io' });
-    expect(list.some(({ kind }) => kind === 'mailClient')).toBe(false);
+  it('lists configured public services in order, each as its registry entry', () => {
+    expect(of(PUBLIC).filter(({ kind }) => kind === 'geo')).toEqual([
+      { kind: 'geo', id: 'ipapi', origin: 'https://ipapi.co', first: true, plainHttp: false },
+      { kind: 'geo', id: 'countryIs', origin: 'https://api.country.is', first: false, plainHttp: false },
+    ]);
+    expect(of(PUBLIC)[0]).toMatchObject({ kind: 'host', geo: false });
   });
 
-  it('lists no geolocation service with geolocation off', () => {
-    expect(of({ VITE_GEOLOCATION: 'off' }).map(({ kind }) => kind)).toEqual(['host', 'video', 'mailClient']);
-  });
-
-  it("names the site's own /geo as its host's lookup, and two services on one host once", () => {
-    const list = of({
-      VITE_GEO_PRIMARY_URL: '/geo',
-      VITE_GEO_SECONDARY_URL: 'https://geo.test/a',
-      VITE_GEO_FALLBACKS: 'https://geo.test/b|cc',
+  it('names a loopback test double as a local service, with no entry', () => {
+    expect(of({ VITE_DEMO_REQUEST_ENDPOINT: 'http://127.0.0.1:4999/f' })).toContainEqual({
+      kind: 'endpoint',
+      id: null,
+      origin: 'http://127.0.0.1:4999',
     });
-    expect(list.filter(({ kind }) => kind === 'geo' || kind === 'geoOwn')).toEqual([
-      { kind: 'geoOwn', address: '/geo' },
-      { kind: 'geo', origin: 'https://geo.test', first: false, plainHttp: false },
-    ]);
+  });
+
+  it("names the host as the demo requests' recipient when the endpoint is its own path", () => {
+    const list = of({
+      VITE_DEMO_REQUEST_ENDPOINT: '/api/demo-requests',
+      VITE_MAILBOX_PROVIDER: 'microsoft365',
+    });
+    expect(list[0]).toMatchObject({ kind: 'host', demoRequests: true });
+    expect(list.some(({ kind }) => kind === 'mailClient' || kind === 'endpoint')).toBe(false);
+    expect(list).toContainEqual({ kind: 'mailbox', id: 'microsoft365' });
+  });
+
+  it('lists no geolocation service with geolocation off, and the host does no lookup', () => {
+    const list = of({ ...PUBLIC, VITE_GEOLOCATION: 'off' });
+    expect(list.map(({ kind }) => kind)).toEqual(['host', 'video', 'mailClient', 'mailbox']);
+    expect(list[0]).toMatchObject({ geo: false });
+  });
+
+  it('states the video as loaded without consent only when the publisher switched consent off', () => {
+    expect(of({ VITE_VIDEO_CONSENT: 'off' })).toContainEqual(
+      expect.objectContaining({ kind: 'video', afterConsent: false }),
+    );
   });
 });

@@ -1,0 +1,49 @@
+/**
+ * `npm run deploy` runs this first: it refuses to publish while a fact the notices state is a placeholder or
+ * malformed, and names each one with how to set it. A local build only warns (scripts/vite/sitePlugin.ts).
+ */
+import { fileURLToPath } from 'node:url';
+import { loadEnv } from 'vite';
+import { companyFromEnv } from '../src/publisher.ts';
+import { DEFAULT_SITE_URL, envString, siteSettingsFromEnv, type SiteEnv } from '../src/siteSettings.ts';
+import { MAILBOX_PROVIDERS } from '../src/features/privacy/providers.ts';
+
+/** Every reason this configuration cannot be published, one line each; empty when it can. */
+export function publishProblems(env: SiteEnv): string[] {
+  const problems: string[] = [];
+  const company = companyFromEnv(env);
+  for (const variable of company.unset)
+    problems.push(`${variable} is not set: the legal notice would show a placeholder.`);
+  problems.push(...company.malformed);
+  const siteUrl = envString(env, 'VITE_SITE_URL');
+  if (siteUrl === null || siteUrl.replace(/\/+$/, '') === DEFAULT_SITE_URL)
+    problems.push(
+      `VITE_SITE_URL is not set: canonical addresses and the sitemap would point at ${DEFAULT_SITE_URL}.`,
+    );
+  try {
+    if (siteSettingsFromEnv(env).mailboxProvider === null)
+      problems.push(
+        `VITE_MAILBOX_PROVIDER is not set: the privacy notice must name who runs the mailbox that receives demo requests (one of ${MAILBOX_PROVIDERS.join(', ')}).`,
+      );
+  } catch (error) {
+    problems.push((error as Error).message);
+  }
+  return problems;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  // What `vite build` will read: .env files for production and the VITE_* variables of the environment.
+  const env = loadEnv('production', process.cwd(), 'VITE_');
+  const problems = publishProblems(env);
+  if (problems.length) {
+    console.error(
+      [
+        'Not publishing: the site would go live with facts it must state correctly.',
+        ...problems.map((problem) => `  - ${problem}`),
+        'Set each in the environment of `npm run deploy` or in .env.production.local (docs/hosting.md, "Before going live").',
+      ].join('\n'),
+    );
+    process.exit(1);
+  }
+  console.log('The publisher facts, the site address and the mailbox provider are set.');
+}

@@ -1,0 +1,79 @@
+/**
+ * The visitor's "always allow" for the demo video, kept under a key of the site's own. Anything stored that is not
+ * exactly a consent record counts as no consent: the frame waits for a click again.
+ */
+/** The part of Storage used here, so tests can pass their own. */
+type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export const VIDEO_CONSENT_KEY = 'videoConsent';
+
+/** Raised in this tab on every change; other tabs hear the `storage` event. */
+const CHANGE_EVENT = 'labsight:video-consent';
+
+type ConsentRecord = { allowed: true; at: number };
+
+export function readVideoConsent(storage: KeyValueStorage | null): boolean {
+  let raw: string | null;
+  try {
+    raw = storage?.getItem(VIDEO_CONSENT_KEY) ?? null;
+  } catch {
+    return false;
+  }
+  if (raw === null) return false;
+  try {
+    const record = JSON.parse(raw) as Partial<ConsentRecord> | null;
+    if (record?.allowed === true && typeof record.at === 'number' && Number.isFinite(record.at)) return true;
+  } catch {
+    // Not JSON: no consent, and the record goes below.
+  }
+  try {
+    storage?.removeItem(VIDEO_CONSENT_KEY);
+  } catch {
+    // Nothing to do: a storage that fails holds nothing we rely on.
+  }
+  return false;
+}
+
+function changed() {
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
+export function allowVideoAlways(storage: KeyValueStorage | null, now: number): void {
+  const record: ConsentRecord = { allowed: true, at: now };
+  try {
+    storage?.setItem(VIDEO_CONSENT_KEY, JSON.stringify(record));
+  } catch {
+    // Private mode or a full quota: the video still plays now; the next visit asks again.
+  }
+  changed();
+}
+
+export function withdrawVideoConsent(storage: KeyValueStorage | null): void {
+  try {
+    storage?.removeItem(VIDEO_CONSENT_KEY);
+  } catch {
+    // As above.
+  }
+  changed();
+}
+
+/** Calls `onChange` whenever the consent may have changed, in this tab or another. */
+export function subscribeVideoConsent(onChange: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === VIDEO_CONSENT_KEY) onChange();
+  };
+  window.addEventListener(CHANGE_EVENT, onChange);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    window.removeEventListener(CHANGE_EVENT, onChange);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+export function browserStorageOrNull(): KeyValueStorage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,193 @@
+import type { ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { noticeStyles as styles } from '@/components/Notice';
+import { useLocalizedPath } from '@/components/useLocalizedPath';
+import { config } from '@/config';
+import { PROVIDERS, type ProviderId } from './providers';
+import { DEMO_VIDEO_PAGE, type Recipient } from './recipients';
+
+const HOURS = config.locationCacheTtlMs / 3_600_000;
+
+/** A country's name in the reader's language ("ZDA", "United States"). */
+function countryIn(code: string, language: string): string {
+  return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
+}
+
+/** Literal keys, so the locale check sees each one used: one set per registry entry. */
+const ROLE_TEXT = {
+  processor: 'roles.processor',
+  jointController: 'roles.jointController',
+  controller: 'roles.controller',
+} as const;
+const SAFEGUARD_TEXT = {
+  eea: 'safeguards.eea',
+  dpfAndScc: 'safeguards.dpfAndScc',
+  scc: 'safeguards.scc',
+  none: 'safeguards.none',
+} as const;
+const PROVIDER_TEXT = {
+  cloudflare: {
+    receives: null,
+    answers: 'providers.cloudflare.answers',
+    retention: 'providers.cloudflare.retention',
+  },
+  ipapi: {
+    receives: 'providers.ipapi.receives',
+    answers: 'providers.ipapi.answers',
+    retention: 'providers.ipapi.retention',
+  },
+  countryIs: {
+    receives: 'providers.countryIs.receives',
+    answers: 'providers.countryIs.answers',
+    retention: 'providers.countryIs.retention',
+  },
+  youtube: {
+    receives: 'providers.youtube.receives',
+    answers: 'providers.youtube.answers',
+    retention: 'providers.youtube.retention',
+  },
+  googleWorkspace: {
+    receives: 'providers.googleWorkspace.receives',
+    answers: 'providers.googleWorkspace.answers',
+    retention: 'providers.googleWorkspace.retention',
+  },
+  microsoft365: {
+    receives: 'providers.microsoft365.receives',
+    answers: 'providers.microsoft365.answers',
+    retention: 'providers.microsoft365.retention',
+  },
+} as const satisfies Record<ProviderId, Record<'receives' | 'answers' | 'retention', string | null>>;
+
+type Texts = { name: string; receives: ReactNode; answers?: ReactNode; why: ReactNode; when: ReactNode };
+
+/** One recipient with every fact the registry holds for it: who, role, data, basis, moment, transfer, retention. */
+export function RecipientItem({ recipient }: { recipient: Recipient }) {
+  const { t, i18n } = useTranslation('privacy');
+  const to = useLocalizedPath();
+  const basis = (id: ProviderId | null) =>
+    id && PROVIDERS[id].basis === 'consent' ? t('basis.video') : null;
+  const texts: Texts = (() => {
+    switch (recipient.kind) {
+      case 'host':
+        return {
+          name: t('recipients.host.name'),
+          receives: [
+            t('recipients.host.receives'),
+            recipient.geo ? t('recipients.host.geo', { address: config.geoServices[0].url }) : null,
+            recipient.demoRequests ? t('recipients.host.demoRequests') : null,
+          ]
+            .filter(Boolean)
+            .join(' '),
+          answers: t(PROVIDER_TEXT.cloudflare.answers),
+          why: `${t('recipients.host.why')} ${t('basis.hosting')}`,
+          when: t('recipients.host.when'),
+        };
+      case 'geo':
+        return {
+          name: t(recipient.id ? 'recipients.geo.name' : 'recipients.local.name', {
+            origin: recipient.origin,
+          }),
+          receives: recipient.id
+            ? t(PROVIDER_TEXT[recipient.id].receives ?? 'recipients.host.receives')
+            : t('recipients.local.receives'),
+          answers: recipient.id ? t(PROVIDER_TEXT[recipient.id].answers) : undefined,
+          why: `${t('recipients.geo.why')} ${t('basis.language')}`,
+          when: [
+            t('recipients.geo.when', { hours: HOURS }),
+            recipient.first ? null : t('recipients.geo.order'),
+            recipient.plainHttp ? t('recipients.geo.plainHttp') : null,
+          ]
+            .filter(Boolean)
+            .join(' '),
+        };
+      case 'video':
+        return {
+          name: t('recipients.video.name', { origin: recipient.origin }),
+          receives: t(PROVIDER_TEXT.youtube.receives),
+          answers: t(PROVIDER_TEXT.youtube.answers),
+          why: `${t('recipients.video.why')} ${recipient.afterConsent ? basis(recipient.id) : t('basis.videoNoConsent')}`,
+          when: (
+            <Trans
+              t={t}
+              i18nKey={recipient.afterConsent ? 'recipients.video.when' : 'recipients.video.whenNoConsent'}
+              components={{ page: <Link to={to(DEMO_VIDEO_PAGE)} /> }}
+            />
+          ),
+        };
+      case 'endpoint':
+        return {
+          name: t(recipient.id ? 'recipients.endpoint.name' : 'recipients.local.name', {
+            origin: recipient.origin,
+          }),
+          receives: recipient.id ? t('recipients.endpoint.receives') : t('recipients.local.receives'),
+          why: `${t('recipients.endpoint.why')} ${t('basis.demo')}`,
+          when: t('recipients.endpoint.when'),
+        };
+      case 'mailbox':
+        return {
+          name: t('recipients.mailbox.name'),
+          receives: t(
+            recipient.id
+              ? (PROVIDER_TEXT[recipient.id].receives ?? 'recipients.mailbox.receives')
+              : 'recipients.mailbox.receives',
+          ),
+          answers: recipient.id ? t(PROVIDER_TEXT[recipient.id].answers) : undefined,
+          why: `${t('recipients.mailbox.why')} ${t('basis.demo')}`,
+          when: t('recipients.mailbox.when'),
+        };
+      case 'mailClient':
+        return {
+          name: t('recipients.mailClient.name'),
+          receives: t('recipients.mailClient.receives', { email: recipient.email }),
+          why: `${t('recipients.mailClient.why')} ${t('basis.demo')}`,
+          when: t('recipients.mailClient.when'),
+        };
+    }
+  })();
+  const id = 'id' in recipient ? recipient.id : null;
+  const provider = id ? PROVIDERS[id] : null;
+  const row = (label: string, text: ReactNode) =>
+    text ? (
+      <>
+        <dt>{label}</dt>
+        <dd>{text}</dd>
+      </>
+    ) : null;
+  const unsetMailbox = recipient.kind === 'mailbox' && !provider;
+  return (
+    <li className={styles.item} data-recipient={'origin' in recipient ? recipient.origin : recipient.kind}>
+      <h3 className={styles.itemTitle}>{texts.name}</h3>
+      <dl className={styles.facts}>
+        {provider
+          ? row(
+              t('recipients.entity'),
+              t('recipients.country', {
+                entity: provider.entity,
+                country: countryIn(provider.country, i18n.language),
+              }),
+            )
+          : unsetMailbox
+            ? row(t('recipients.entity'), t('recipients.mailbox.unset'))
+            : null}
+        {provider ? row(t('recipients.role'), t(ROLE_TEXT[provider.role])) : null}
+        {row(t('recipients.receives'), texts.receives)}
+        {row(t('recipients.answers'), texts.answers)}
+        {row(t('recipients.why'), texts.why)}
+        {row(t('recipients.when'), texts.when)}
+        {provider
+          ? row(
+              t('recipients.transfer'),
+              <Trans
+                t={t}
+                i18nKey={SAFEGUARD_TEXT[provider.safeguard]}
+                components={{ copy: <a href={provider.safeguardCopy ?? provider.policy} /> }}
+              />,
+            )
+          : null}
+        {id ? row(t('recipients.retention'), t(PROVIDER_TEXT[id].retention)) : null}
+        {provider ? row(t('recipients.policy'), <a href={provider.policy}>{provider.policy}</a>) : null}
+      </dl>
+    </li>
+  );
+}
