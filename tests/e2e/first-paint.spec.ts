@@ -3,11 +3,8 @@
  * detected language as soon as the geolocation answer arrives, before any bundle has run, and the app then hydrates
  * that very page. Checked here with the app's scripts held back or blocked, so only the HTML can be at work.
  */
-import { gzipSync } from 'node:zlib';
 import type { Page, Route } from '@playwright/test';
-import { LANGUAGES, ownName } from '../../src/languages.ts';
-import { localizedPath, SITE_PAGES } from '../../src/sitePages.ts';
-import { FIRST_ROUND_TRIP_BYTES, PAST_FIRST_ROUND_TRIP_ADVICE } from '../../scripts/vite/prerender.ts';
+import { ownName } from '../../src/languages.ts';
 import { expect, recordConsoleProblems, si, stubGeo, test, us } from './fixtures';
 import { copy } from './locales';
 
@@ -25,19 +22,6 @@ async function holdScripts(page: Page) {
 }
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
-
-test('every language URL arrives in the first round trip with its stylesheet inside', async ({ request }) => {
-  for (const path of SITE_PAGES.flatMap((page) =>
-    LANGUAGES.map((language) => localizedPath(page.path, language)),
-  )) {
-    const html = await (await request.get(path)).text();
-    const gzipped = gzipSync(html).length;
-    expect(
-      html.includes('<style>') && gzipped <= FIRST_ROUND_TRIP_BYTES,
-      `${path} is ${gzipped} B gzipped, past the first round trip's ${FIRST_ROUND_TRIP_BYTES} B with its stylesheet inside, so it links it and paints a round trip later: ${PAST_FIRST_ROUND_TRIP_ADVICE}`,
-    ).toBe(true);
-  }
-});
 
 test('a spec route shows its page in the detected language from the HTML alone, before any script has run', async ({
   page,
