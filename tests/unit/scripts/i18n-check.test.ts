@@ -64,12 +64,24 @@ function check(breakage?: Breakage): Problem[] {
   });
 }
 
-const at = (tree: Tree, ...keys: string[]) => keys.reduce((node, key) => node[key] as Tree, tree);
-const sterile = (title: string) => (tree: Tree) => void (at(tree, 'scenarios').sterile = { title });
-const unusedKey = {
-  'sl/general.json': sterile('Sterilni prostori'),
-  'en/general.json': sterile('Sterile rooms'),
-};
+/** The valid set with the value at `key` of `file` set to `value` (undefined: removed). */
+function setting(file: string, key: string, value: unknown): Breakage {
+  const keys = key.split('.');
+  const last = keys.pop()!;
+  const edit = (tree: Tree) => {
+    const parent = keys.reduce((node, part) => node[part] as Tree, tree);
+    if (value === undefined) delete parent[last];
+    else parent[last] = value;
+  };
+  return { trees: { [file]: edit } };
+}
+const both = (...breakages: Breakage[]): Breakage => ({
+  trees: Object.assign({}, ...breakages.map((breakage) => breakage.trees)),
+});
+const unusedKey = both(
+  setting('sl/general.json', 'scenarios.sterile', { title: 'Sterilni prostori' }),
+  setting('en/general.json', 'scenarios.sterile', { title: 'Sterile rooms' }),
+);
 /** Shows the keys of a run-time template: `scenarios.sterile.title`, built from its id. */
 const builtKey = (source: string) =>
   source.replace(
@@ -99,7 +111,7 @@ describe('i18n check on fixtures with one breakage each', () => {
   });
 
   it('reports a key missing in English', () => {
-    const problems = check({ trees: { 'en/general.json': (tree) => void (tree.hero = {}) } });
+    const problems = check(setting('en/general.json', 'hero.title', undefined));
     expect(summary(problems)).toEqual(['en/general.json | hero.title | missing-translation']);
     expect(problems[0]?.message).toMatch(
       /^missing in en but present in sl\/general\.json: English visitors would see/,
@@ -107,26 +119,21 @@ describe('i18n check on fixtures with one breakage each', () => {
   });
 
   it('reports a key that exists only in English', () => {
-    const problems = check({
-      trees: { 'en/general.json': (tree) => void (at(tree, 'hero').subtitle = 'Only in English') },
-    });
+    const problems = check(setting('en/general.json', 'hero.subtitle', 'Only in English'));
     expect(summary(problems)).toEqual(['sl/general.json | hero.subtitle | missing-translation']);
     expect(problems[0]?.message).toMatch(/^missing in sl but present in en\/general\.json/);
   });
 
   it('reports an empty string', () => {
-    const problems = check({ trees: { 'en/common.json': (tree) => void (at(tree, 'contact').line = '') } });
+    const problems = check(setting('en/common.json', 'contact.line', ''));
     expect(summary(problems)).toEqual(['en/common.json | contact.line | empty-string']);
     expect(problems[0]?.message).toMatch(/^empty text/);
   });
 
   it('reports values that are not text (a list, a number)', () => {
-    const problems = check({
-      trees: {
-        'en/general.json': (tree) => void (at(tree, 'hero').title = 42),
-        'sl/general.json': (tree) => void (at(tree, 'hero').title = ['Očala']),
-      },
-    });
+    const problems = check(
+      both(setting('en/general.json', 'hero.title', 42), setting('sl/general.json', 'hero.title', ['Očala'])),
+    );
     expect(summary(problems)).toEqual([
       'en/general.json | hero.title | not-a-string',
       'sl/general.json | hero.title | not-a-string',
@@ -144,20 +151,15 @@ describe('i18n check on fixtures with one breakage each', () => {
   });
 
   it('reports interpolation placeholders that differ between the languages', () => {
-    const problems = check({
-      trees: { 'en/common.json': (tree) => void (at(tree, 'contact').line = 'Write to us at {{mail}}.') },
-    });
+    const problems = check(setting('en/common.json', 'contact.line', 'Write to us at {{mail}}.'));
     expect(summary(problems)).toEqual(['en/common.json | contact.line | placeholder-mismatch']);
     expect(problems[0]?.message).toMatch(/^placeholders differ: sl has \{\{email\}\}, en has \{\{mail\}\}/);
   });
 
   it('reports <Trans> tags that differ between the languages', () => {
-    const problems = check({
-      trees: {
-        'en/common.json': (tree) =>
-          void (at(tree, 'contact').rich = 'Read <b>the guide</b><br/>or <0>call us</0>.'),
-      },
-    });
+    const problems = check(
+      setting('en/common.json', 'contact.rich', 'Read <b>the guide</b><br/>or <0>call us</0>.'),
+    );
     expect(summary(problems)).toEqual(['en/common.json | contact.rich | tag-mismatch']);
     expect(problems[0]?.message).toMatch(
       /^markup tags differ: sl has <0> <br\/> <strong>, en has <0> <b> <br\/>/,
@@ -165,21 +167,14 @@ describe('i18n check on fixtures with one breakage each', () => {
   });
 
   it('reports a tag closed with the wrong name', () => {
-    expect(
-      summary(
-        check({
-          trees: {
-            'sl/common.json': (tree) =>
-              void (at(tree, 'contact').rich =
-                'Preberite <strong>navodila</strong><br/>ali nas <0>pokličite</1>.'),
-          },
-        }),
-      ),
-    ).toEqual(['sl/common.json | contact.rich | unbalanced-tag']);
+    const rich = 'Preberite <strong>navodila</strong><br/>ali nas <0>pokličite</1>.';
+    expect(summary(check(setting('sl/common.json', 'contact.rich', rich)))).toEqual([
+      'sl/common.json | contact.rich | unbalanced-tag',
+    ]);
   });
 
   it('reports a plural form Slovenian grammar needs', () => {
-    const problems = check({ trees: { 'sl/common.json': (tree) => void delete tree.items_two } });
+    const problems = check(setting('sl/common.json', 'items_two', undefined));
     expect(summary(problems)).toEqual(['sl/common.json | items | missing-plural-form']);
     expect(problems[0]?.message).toContain('missing items_two');
   });
@@ -192,13 +187,13 @@ describe('i18n check on fixtures with one breakage each', () => {
   });
 
   it('reports a key no code uses', () => {
-    const problems = check({ trees: unusedKey });
+    const problems = check(unusedKey);
     expect(summary(problems)).toEqual(['sl/general.json | scenarios.sterile.title | unused-key']);
     expect(problems[0]?.message).toContain('add "general:scenarios.sterile.title" to allowlist.json');
   });
 
   it('accepts keys built at run time when the allow-list names them', () => {
-    expect(check({ trees: unusedKey, code: builtKey, allowlist: ['general:scenarios.*.title'] })).toEqual([]);
+    expect(check({ ...unusedKey, code: builtKey, allowlist: ['general:scenarios.*.title'] })).toEqual([]);
   });
 
   it('reports an allow-list entry that matches nothing', () => {
