@@ -1,5 +1,5 @@
-import { CONTACT_EMAIL } from '../../src/siteSettings.ts';
 import type { Page, Request, Route } from '@playwright/test';
+import { CONTACT_EMAIL } from '../../src/siteSettings.ts';
 import { expect, stubGeo, test, us } from './fixtures';
 import { copy } from './locales';
 import { VARIANT_ENDPOINT } from './variants';

@@ -1,6 +1,6 @@
-import { CONTACT_EMAIL } from '../../src/siteSettings.ts';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { CONTACT_EMAIL } from '../../src/siteSettings.ts';
 import { expect, SPEC_ROUTES, test, type Language } from './fixtures';
 import { copy } from './locales';
 import { visit } from './visit';
