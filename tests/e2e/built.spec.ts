@@ -7,6 +7,7 @@ import { APP_MODULES_META, ATTRIBUTES } from '../../src/html/startup.ts';
 import { LANGUAGES } from '../../src/languages.ts';
 import { SITE_PAGES } from '../../src/sitePages.ts';
 import { FIRST_ROUND_TRIP_BYTES, PAST_FIRST_ROUND_TRIP_ADVICE } from '../../scripts/vite/prerender.ts';
+import { directive } from '../support/csp.ts';
 import { expect, test } from './fixtures';
 
 /**
@@ -17,12 +18,6 @@ const dist = process.env.E2E_DIST ?? 'dist';
 const read = (file: string) => readFileSync(path.join(dist, file), 'utf8');
 const documentOf = (file: string) => parse(read(file));
 const hashOf = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
-const directive = (policy: string, name: string) =>
-  policy
-    .split(';')
-    .map((part) => part.trim().split(/\s+/))
-    .find(([each]) => each === name)
-    ?.slice(1);
 const policyOf = (file: string) =>
   documentOf(file).querySelector('meta[http-equiv="Content-Security-Policy"]')!.getAttribute('content')!;
 const fileOf = (route: string) => (route === '/' ? 'index.html' : `${route.slice(1)}/index.html`);

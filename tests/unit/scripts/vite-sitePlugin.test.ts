@@ -13,16 +13,9 @@ import {
 } from '../../../scripts/vite/prerender';
 import { siteFiles, sitePlugin, siteSettingsPlugin } from '../../../scripts/vite/sitePlugin';
 import { CONTACT_EMAIL, siteSettingsFromEnv, type SiteEnv } from '@/siteSettings';
+import { directive } from '../../support/csp.ts';
 
 const defaults = siteSettingsFromEnv({});
-
-function directive(policy: string, name: string): string[] | undefined {
-  const found = policy
-    .split(';')
-    .map((part) => part.trim().split(/\s+/))
-    .find(([directiveName]) => directiveName === name);
-  return found?.slice(1);
-}
 
 describe('contentSecurityPolicy', () => {
   it("allows only this origin and the video host by default: the lookup is the host's own /geo", () => {
