@@ -109,7 +109,7 @@ test('gives a spec route the spinner, its fallbacks, and the page in each langua
   expect(document.querySelector(`meta[name="${APP_MODULES_META}"]`)).not.toBeNull();
 });
 
-test('gives every page in every language its own card, no larger than a link preview takes, and the icons', () => {
+test('gives every page in every language its own card, no larger than a link preview takes', () => {
   const cards = new Set<string>();
   for (const { path: route } of SITE_PAGES) {
     for (const language of LANGUAGES) {
@@ -123,9 +123,6 @@ test('gives every page in every language its own card, no larger than a link pre
   }
   // The two pages of one module differ in variant, not in headline: `/` and `/training` may share a card.
   expect(cards.size).toBeGreaterThanOrEqual((SITE_PAGES.length - 1) * LANGUAGES.length);
-  const manifest = JSON.parse(read('manifest.webmanifest'));
-  for (const file of ['apple-touch-icon.png', ...manifest.icons.map(({ src }: { src: string }) => src)])
-    expect(statSync(path.join(dist, file)).size).toBeGreaterThan(0);
 });
 
 test('leaves 404.html to load the app at once, as Vite wrote it', () => {
