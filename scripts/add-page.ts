@@ -2,8 +2,9 @@
 /**
  * `npm run add-page -- <path> [--from <page>] [--demo training|general|none] [--footer]`: a new page at `<path>`, at
  * every language URL, in every language of the table. It writes the page module, its hero, one locale file per
- * language (the `--from` page's hero copy, for translators to replace) and the page's row in src/sitePages.ts; the
- * router, the prerender, the sitemap, hreflang and the switcher follow from that row.
+ * language (its name as its title, the `--from` page's hero copy, for translators to replace) and the page's row in
+ * src/sitePages.ts; the router, the prerender, the sitemap, hreflang and the switcher follow from that row. Its structured
+ * data describes no product unless its row says `product: true`.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -101,13 +102,19 @@ export function parseNewPage(
 
 type Tree = { [key: string]: string | Tree };
 
-/** The page's own locale file in `language`: the `--from` page's head and hero copy in that language. */
+/** `Case studies` for `/case-studies`: the page's own title until a translator writes one. */
+export const pageName = (page: Pick<NewPage, 'path'>) => capital(words(page.path).join(' '));
+
+/**
+ * The page's own locale file in `language`: its name as its title (which its footer link shows too), and the `--from`
+ * page's description and hero copy in that language, for translators to replace.
+ */
 export function localeFile(page: NewPage, source: Tree): Tree {
   const pick = (tree: Tree, keys: string[]) =>
     Object.fromEntries(keys.filter((key) => key in tree).map((key) => [key, tree[key]!]));
   const hero = (source.hero ?? {}) as Tree;
   return {
-    meta: pick((source.meta ?? {}) as Tree, ['title', 'description']),
+    meta: { title: pageName(page), ...pick((source.meta ?? {}) as Tree, ['description']) },
     hero: pick(hero, ['title', 'lead', ...(page.demoForm ? ['cta'] : []), 'visual']),
   };
 }
@@ -212,7 +219,7 @@ async function main(): Promise<void> {
       write(`locales/${language}/${page.namespace}.json`, json(strings));
       if (page.footer) {
         const common = readTree(path.join(ROOT, 'locales', language, 'common.json'));
-        (common.footer as Tree)[page.namespace] = ((strings.hero as Tree).title as string) ?? page.path;
+        (common.footer as Tree)[page.namespace] = (strings.meta as Tree).title!;
         write(`locales/${language}/common.json`, json(common));
       }
     }
@@ -231,7 +238,7 @@ async function main(): Promise<void> {
       `Added ${page.path} (${LANGUAGES.map((language) => `/${language}${page.path}`).join(', ')}):`,
       ...written.map((file) => `  new: ${relative(file)}`),
       ...[...changed.keys()].map((file) => `  changed: ${relative(file)}`),
-      `Its copy is ${page.from.path}'s hero, for translators to replace; ${page.demoForm ? `its demo form is the ${page.demoForm} variant` : 'it has no demo form'}.`,
+      `Its title is "${pageName(page)}", its other copy ${page.from.path}'s, for translators to replace; ${page.demoForm ? `its demo form is the ${page.demoForm} variant` : 'it has no demo form'}.`,
       'Next: write its copy in locales/*/' +
         `${page.namespace}.json, add sections (docs/common-changes.md), npm test.`,
     ].join('\n'),

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The README's test command, on any machine: installs what it lacks (Node 24, the dependencies, Debian's browsers),
-# then runs `npm test`. CI (.ci/run) runs exactly this.
+# then runs `npm test` and the generators' check. CI (.ci/run) runs exactly this.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -42,3 +42,6 @@ if [ -n "${CI:-}" ] || [ ! -f node_modules/.package-lock.json ] || [ package-loc
 fi
 
 npm test
+# The generators (add-page, add-language) on a scratch copy of the repository, with a build of its own: outside
+# `npm test`, run once here.
+npm run test:generators

@@ -75,7 +75,7 @@ export async function headStrings(page: SitePage, language: Language): Promise<H
     headline: t(`${own}:hero.title`),
     title: t(`${own}:meta.title`),
     description: t(`${own}:meta.description`),
-    product: page.demoForm
+    product: page.product
       ? {
           description: t('general:meta.description'),
           attachLabel: t('general:clipOn.attach.label'),

@@ -28,6 +28,8 @@ type SitePageEntry = {
   namespaces: readonly (keyof PageStrings)[];
   /** The demo form the page offers, by its variant; a notice offers none. */
   demoForm?: 'training' | 'general';
+  /** Whether its structured data describes the clip-on as a `Product` (scripts/vite/structuredData.ts). */
+  product?: boolean;
   /** The `common` key of its link in every page's footer; none: not in the footer. */
   footerLink?: `footer.${keyof SourceStrings['common']['footer'] & string}`;
 };
@@ -39,6 +41,7 @@ const PAGES = [
     variant: 'full',
     namespaces: ['training'],
     demoForm: 'training',
+    product: true,
     footerLink: 'footer.training',
   },
   {
@@ -47,12 +50,14 @@ const PAGES = [
     variant: 'training',
     namespaces: ['training'],
     demoForm: 'training',
+    product: true,
   },
   {
     path: '/general',
     module: 'GeneralPage',
     namespaces: ['general'],
     demoForm: 'general',
+    product: true,
     footerLink: 'footer.general',
   },
   { path: '/privacy', module: 'PrivacyPage', namespaces: ['privacy'], footerLink: 'footer.privacy' },

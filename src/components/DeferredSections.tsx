@@ -1,4 +1,5 @@
 import { Suspense, useMemo, type ReactNode } from 'react';
+import { SectionBoundary } from './SectionBoundary';
 import { useAfterFirstPaint } from './useAfterFirstPaint';
 import styles from './DeferredSections.module.css';
 
@@ -8,14 +9,18 @@ type DeferredSectionsProps = {
 
 /**
  * Everything below a page's hero, rendered (so loaded) after the first paint; until it is in, a blank block a
- * viewport tall holds its place, so nothing on screen moves when it arrives.
+ * viewport tall holds its place, so nothing on screen moves when it arrives. If it cannot load, it is left out alone.
  */
 export function DeferredSections({ children }: DeferredSectionsProps) {
   const painted = useAfterFirstPaint();
   // The same element for the same children: a boundary still hydrating would take a new one as an update and drop
   // the HTML's sections.
   const sections = useMemo(
-    () => <Suspense fallback={<div className={styles.placeholder} />}>{children}</Suspense>,
+    () => (
+      <SectionBoundary>
+        <Suspense fallback={<div className={styles.placeholder} />}>{children}</Suspense>
+      </SectionBoundary>
+    ),
     [children],
   );
   return painted ? sections : <div className={styles.placeholder} />;

@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { lazyWithPreload } from '@/components/lazyWithPreload';
+import { SectionBoundary } from '@/components/SectionBoundary';
 import { SiteHeader } from '@/components/SiteHeader';
 import { useAfterFirstPaint } from '@/components/useAfterFirstPaint';
 import styles from './SiteLayout.module.css';
@@ -25,9 +26,11 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   // One element for good: a footer boundary still hydrating would take a new one as an update (see DeferredSections).
   const footer = useMemo(
     () => (
-      <Suspense fallback={null}>
-        <SiteFooter />
-      </Suspense>
+      <SectionBoundary>
+        <Suspense fallback={null}>
+          <SiteFooter />
+        </Suspense>
+      </SectionBoundary>
     ),
     [],
   );

@@ -19,12 +19,16 @@ type Host = Pick<Window, 'addEventListener' | 'location'> & {
 let backgroundLoads = 0;
 let excused = 0;
 
-/** Whether the host no longer has this very chunk, so the build the page runs has been replaced. */
+/**
+ * Whether the host no longer has this very chunk, so the build the page runs has been replaced: a 404, or, from a host
+ * with a single-page fallback (Netlify's `/* /index.html 200`, nginx's `try_files`), a page of HTML in its place.
+ */
+export const chunkIsGone = (response: Pick<Response, 'status' | 'headers'>): boolean =>
+  response.status === 404 ||
+  (response.status < 300 && (response.headers.get('content-type') ?? '').includes('text/html'));
+
 const buildIsGone = () =>
-  fetch(import.meta.url, { method: 'HEAD', cache: 'no-store' }).then(
-    (response) => response.status === 404,
-    () => false,
-  );
+  fetch(import.meta.url, { method: 'HEAD', cache: 'no-store' }).then(chunkIsGone, () => false);
 
 export function reloadOnStaleBuild(
   host: Host = window,

@@ -6,6 +6,7 @@ import { TRANSLATOR_UI } from '../../src/dev/translatorUi';
 import { TRANSLATOR_SAVE } from '../../src/dev/translatorProtocol';
 import { LANGUAGES, ownName, type Language } from '../../src/languages';
 import { expect, stubGeo, test } from '../e2e/fixtures';
+import { copy } from '../e2e/locales';
 
 /** The dev server's scratch copy of locales/: the files translator mode reads and writes here. */
 const locales = process.env.E2E_DEV_LOCALES as string;
@@ -16,16 +17,7 @@ const fileOf = (language: Language, namespace: string) => path.join(locales, lan
 const read = (language: Language, namespace: string) => fs.readFileSync(fileOf(language, namespace), 'utf8');
 
 /** A text as the scratch copy holds it now. */
-function text(language: Language, namespace: string, key: string): string {
-  const value = key
-    .split('.')
-    .reduce<unknown>(
-      (node, part) => (node as Record<string, unknown>)[part],
-      JSON.parse(read(language, namespace)),
-    );
-  if (typeof value !== 'string') throw new Error(`${language}/${namespace}.json has no text at ${key}`);
-  return value;
-}
+const text = (language: Language, namespace: string, key: string) => copy(namespace, language, locales)(key);
 
 /**
  * Puts a file back as it was and waits until the page shows it. Vite's watcher can drop a save that follows another

@@ -47,6 +47,16 @@ function requestStart(page: Page, pattern: RegExp): Promise<number | null> {
   );
 }
 
+/** The chunk is requested (its resource timing entry there once it has arrived), and only after the <h1>. */
+async function expectRequestedAfterTheHeading(page: Page, chunk: RegExp) {
+  const started = () => requestStart(page, chunk);
+  await expect.poll(started).not.toBeNull();
+  const start = await started();
+  const { h1 } = await deferredState(page);
+  expect(h1).toBeGreaterThan(0);
+  expect(start!).toBeGreaterThan(h1);
+}
+
 /** Holds back requests matching `pattern` until `release()` is called. */
 async function holdBack(page: Page, pattern: RegExp) {
   let release = () => {};
@@ -71,13 +81,7 @@ for (const { path, chunk, namespace, heading } of PAGES) {
     // The page's HTML may show that part already; its code comes with hydration, never with the first load.
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 2, name: copy(namespace, 'sl')(heading) })).toBeVisible();
-    // Its resource timing entry is there once the chunk has arrived.
-    const started = () => requestStart(page, chunk);
-    await expect.poll(started).not.toBeNull();
-    const start = await started();
-    const { h1 } = await deferredState(page);
-    expect(h1).toBeGreaterThan(0);
-    expect(start!).toBeGreaterThan(h1);
+    await expectRequestedAfterTheHeading(page, chunk);
   });
 
   test(`${path}, rendered by the app, keeps the footer out of view and nothing moves while the rest arrives`, async ({
@@ -114,13 +118,8 @@ test('/ requests the demo dialog only after the <h1> is in the document', async 
   await expect(
     page.getByRole('heading', { level: 2, name: copy('training', 'sl')('finalCta.title') }),
   ).toBeVisible();
-  const started = () => requestStart(page, DEMO_CHUNK);
   // Its own chunk, fetched once the page is live; never with the first load.
-  await expect.poll(started).not.toBeNull();
-  const start = await started();
-  const { h1 } = await deferredState(page);
-  expect(h1).toBeGreaterThan(0);
-  expect(start!).toBeGreaterThan(h1);
+  await expectRequestedAfterTheHeading(page, DEMO_CHUNK);
 });
 
 test('a click on the hero button before the dialog has loaded still opens it, with focus back after', async ({

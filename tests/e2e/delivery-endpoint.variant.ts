@@ -1,4 +1,5 @@
 import type { Page, Request, Route } from '@playwright/test';
+import { CONTACT_EMAIL } from '../../src/siteSettings.ts';
 import { expect, stubGeo, test, us } from './fixtures';
 import { copy } from './locales';
 import { VARIANT_ENDPOINT } from './variants';
@@ -6,8 +7,6 @@ import { VARIANT_ENDPOINT } from './variants';
 /** This build sends demo requests to VARIANT_ENDPOINT, answered here by page.route. */
 type Language = 'sl' | 'en';
 type Answer = { status: number; body: string; contentType?: string };
-
-const CONTACT = 'info@labsight.si';
 
 /**
  * Answers the endpoint; each answer waits for the test's release when `hold` is set. Registered after stubGeo,
@@ -110,7 +109,10 @@ test('a failure keeps every input and offers retry and the email alternative, in
 
   const status = dialog.getByRole('status');
   await expect(status).toContainText(copy('demo', 'sl')('delivery.failed.title'));
-  await expect(status.getByRole('link', { name: CONTACT })).toHaveAttribute('href', `mailto:${CONTACT}`);
+  await expect(status.getByRole('link', { name: CONTACT_EMAIL })).toHaveAttribute(
+    'href',
+    `mailto:${CONTACT_EMAIL}`,
+  );
   await expect(label('name')).toHaveValue(typed.name);
   await expect(label('email')).toHaveValue(typed.email);
   await expect(label('company')).toHaveValue(typed.company);

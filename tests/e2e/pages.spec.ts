@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { CONTACT_EMAIL } from '../../src/siteSettings.ts';
 import { expect, SPEC_ROUTES, test, type Language } from './fixtures';
 import { copy } from './locales';
 import { visit } from './visit';
-
-const CONTACT_EMAIL = 'info@labsight.si';
 
 /** Every claim the copy must state, as it must state it, per language. */
 const CLAIMS = {

@@ -10,7 +10,9 @@ import { ATTRIBUTES } from '../../src/html/startup.ts';
 import { LANGUAGE_CHOICE_KEY, ownName, type Language } from '../../src/languages.ts';
 import { copy } from '../e2e/locales.ts';
 import { poll } from './browser.ts';
-import { pngSize, screenshotProblems } from './screenshots.ts';
+import { decodeMailto } from '../support/mailto.ts';
+import { pngSize } from '../support/png.ts';
+import { screenshotProblems } from './screenshots.ts';
 import { PROBLEMS } from './site.ts';
 import { openTab, type Tab, type Target } from './tab.ts';
 
@@ -203,9 +205,7 @@ export const CHECKS: Check[] = [
       const href = String(
         await tab.ask({ selector: 'dialog a', name: en('delivery.mailtoOpened.reopen') }, 'href'),
       );
-      const mailto = new URL(href);
-      assert.equal(mailto.protocol, 'mailto:');
-      const body = mailto.searchParams.get('body') ?? '';
+      const body = decodeMailto(href).params.body ?? '';
       for (const [name, text] of Object.entries(typed)) {
         assert.ok(body.includes(`${en(`general.${name}`)}: ${text}`), `the mailto: lacks ${name}: ${body}`);
         assert.equal(await tab.ask(field(name), 'value'), text, `the form lost ${name}`);

@@ -3,6 +3,7 @@
  * (WebDriver), and looked at before they are kept, so a black or cut-off capture fails the check that took it.
  */
 import { Resvg } from '@resvg/resvg-js';
+import { pngPixels } from '../support/png.ts';
 
 /** A viewport shot taken with the page scrolled to `scrollY`; rows above `clearFrom` are covered by a sticky header. */
 export type Shot = { png: Buffer; scrollY: number; clearFrom: number };
@@ -29,19 +30,12 @@ export function stitch(
   return new Resvg(svg, { font: { loadSystemFonts: false } }).render().asPng();
 }
 
-/** Width and height from the PNG's IHDR chunk. */
-export function pngSize(png: Buffer): { width: number; height: number } {
-  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
-}
-
 /**
  * What is wrong with a page's screenshot, in words: runs of rows that are all black (the window grown past what the
  * engine paints) or all magenta (a part of the page no shot covered). The site has no such colour over a full row.
  */
 export function screenshotProblems(png: Buffer, minimumRun = 24): string[] {
-  const { width, height } = pngSize(png);
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${image(png, width, height)}</svg>`;
-  const pixels = new Resvg(svg, { font: { loadSystemFonts: false } }).render().pixels;
+  const { width, height, rgba: pixels } = pngPixels(png);
   const kinds = { black: [0, 0, 0], uncovered: [255, 0, 255] } as const;
   const problems: string[] = [];
   for (const [kind, [r, g, b]] of Object.entries(kinds)) {

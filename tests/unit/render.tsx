@@ -89,3 +89,14 @@ export function shownText(): string {
 export async function waitForBelowTheFold(language: Language = 'en'): Promise<void> {
   await screen.findByRole('button', { name: copy('common', language)('finalCta.cta') });
 }
+
+/** A button that opens the demo dialog, as a page's call to action would; `opener()` finds it. */
+export function Opener({ onClick }: { onClick: () => void }) {
+  return (
+    <button type="button" onClick={onClick}>
+      opener
+    </button>
+  );
+}
+
+export const opener = () => screen.getByRole('button', { name: 'opener' });

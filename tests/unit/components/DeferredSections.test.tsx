@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { DeferredSections } from '@/components/DeferredSections';
 
@@ -7,8 +7,9 @@ function Below() {
   return <h2>Below the fold</h2>;
 }
 
-function setup() {
-  const load = vi.fn(() => Promise.resolve({ default: Below }));
+function setup(
+  load: () => Promise<{ default: ComponentType }> = vi.fn(() => Promise.resolve({ default: Below })),
+) {
   const LazyBelow = lazy(load);
   const { container } = render(
     <>
@@ -48,6 +49,23 @@ describe('DeferredSections', () => {
       expect(load).toHaveBeenCalledTimes(1);
     } finally {
       vi.useRealTimers();
+    }
+  });
+});
+
+describe('DeferredSections whose code cannot be had', () => {
+  it('leaves out just that part, logged once, and keeps the rest of the page', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const { container } = setup(() =>
+        Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+      );
+      await vi.waitFor(() => expect(logged).toHaveBeenCalled());
+      expect(screen.getByRole('heading', { level: 1, name: 'Hero' })).toBeInTheDocument();
+      expect(container.children).toHaveLength(1);
+      expect(logged).toHaveBeenCalledTimes(1);
+    } finally {
+      logged.mockRestore();
     }
   });
 });

@@ -1,8 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type * as Table from '@/languages';
+import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_LANGUAGE,
   fallbackChain,
@@ -10,18 +8,8 @@ import {
   languageForCountry,
   OTHER_COUNTRIES_LANGUAGE,
 } from '@/languages';
-import { NAMESPACES } from '@/sitePages';
 import { parseNewLanguage, withLanguage } from '../../../scripts/add-language';
-import { root, scratchRepository, type ScratchRepository } from './scratchRepository';
-
-/** As React writes text into an attribute. */
-const escaped = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#x27;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;');
+import { REPO as root } from '../../../scripts/repo';
 
 /** A language made up for the test (ISO 639 keeps qaa–qtz for local use), for two countries no language names. */
 const CODE = ['qaa', 'qab', 'qac'].find((code) => !(LANGUAGES as readonly string[]).includes(code))!;
@@ -83,82 +71,5 @@ describe('add-language arguments', () => {
         .join(', ')}] },`,
     ]);
     expect(updated.indexOf(added[0]!)).toBeLessThan(updated.indexOf('] as const satisfies'));
-  });
-});
-
-describe('add-language on a copy of the repository', { timeout: 900_000 }, () => {
-  let repository: ScratchRepository;
-  const inCopy = (...parts: string[]) => repository.at(...parts);
-  const node = (args: string[]) => repository.node(args);
-  const html = (page: string) => fs.readFileSync(inCopy('dist', page, 'index.html'), 'utf8');
-  const realTable = fs.readFileSync(path.join(root, 'src/languages.ts'), 'utf8');
-  let printed = '';
-
-  beforeAll(async () => {
-    repository = await scratchRepository('labsight-add-language-');
-    printed = (await node(['scripts/add-language.ts', ...ARGS])).stdout;
-  });
-
-  afterAll(() => repository?.remove());
-
-  it('writes every namespace, copied from the source language, and the row, and leaves the real repository alone', async () => {
-    for (const namespace of NAMESPACES) {
-      expect(fs.readFileSync(inCopy('locales', CODE, `${namespace}.json`), 'utf8')).toBe(
-        fs.readFileSync(inCopy('locales', OTHER_COUNTRIES_LANGUAGE, `${namespace}.json`), 'utf8'),
-      );
-    }
-    const table = (await import(pathToFileURL(inCopy('src/languages.ts')).href)) as typeof Table;
-    expect(table.LANGUAGES).toEqual([...LANGUAGES, CODE]);
-    expect(table.ownName(CODE as never)).toBe('Testni jezik');
-    expect(table.languageForCountry(COUNTRIES[0]!)).toBe(CODE);
-    expect(printed).toContain(`locales/${CODE}/`);
-    expect(fs.readFileSync(path.join(root, 'src/languages.ts'), 'utf8')).toBe(realTable);
-    expect(fs.existsSync(path.join(root, 'locales', CODE))).toBe(false);
-  });
-
-  it('passes the locale check and the type check', async () => {
-    // Copied, not yet translated: a warning, not a failure.
-    await expect(node(['scripts/i18n-check.ts'])).resolves.toMatchObject({
-      stdout: expect.stringContaining('complete and consistent'),
-      stderr: expect.stringContaining(`locales/${CODE}/ are the same as in ${OTHER_COUNTRIES_LANGUAGE}`),
-    });
-    await expect(node(['node_modules/typescript/bin/tsc', '-b'])).resolves.toBeDefined();
-  });
-
-  it('builds the new language URLs in the language, with every alternate, the sitemap, the switcher and the fallback', async () => {
-    // Translated, the page title; not yet translated (missing), its description: the fallback chain's shows.
-    const file = inCopy('locales', CODE, 'training.json');
-    const strings = JSON.parse(fs.readFileSync(file, 'utf8')) as { meta: Record<string, string> };
-    strings.meta.title = `${CODE} title`;
-    delete strings.meta.description;
-    fs.writeFileSync(file, JSON.stringify(strings, null, 2));
-    await node(['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']);
-
-    const languages = [...LANGUAGES, CODE];
-    const sitemap = fs.readFileSync(inCopy('dist/sitemap.xml'), 'utf8');
-    for (const page of ['', '/training', '/general']) {
-      const own = html(`${CODE}${page}`);
-      expect(own).toContain(`<html lang="${CODE}">`);
-      expect(own).toContain(`<meta property="og:locale" content="${CODE}_${COUNTRIES[0]}"/>`);
-      expect(sitemap).toContain(`<loc>https://labsight.example/${CODE}${page}</loc>`);
-      for (const language of languages) {
-        for (const at of [own, html(`${language}${page}`)]) {
-          expect(at).toContain(
-            `<link rel="alternate" hrefLang="${language}" href="https://labsight.example/${language}${page}"/>`,
-          );
-          expect(at).toContain(`hrefLang="x-default" href="https://labsight.example${page || '/'}"/>`);
-          // The switcher offers every language on every page.
-          expect(at).toContain(`href="/${language}${page}" hrefLang="${language}" lang="${language}"`);
-        }
-      }
-    }
-    const training = html(`${CODE}/training`);
-    expect(training).toContain(`<title>${CODE} title</title>`);
-    const english = JSON.parse(
-      fs.readFileSync(inCopy('locales', OTHER_COUNTRIES_LANGUAGE, 'training.json'), 'utf8'),
-    ) as { meta: Record<string, string> };
-    expect(training).toContain(`<meta name="description" content="${escaped(english.meta.description!)}"/>`);
-    // A spec route holds the page in every language, for the start-up script to show.
-    expect(html('general')).toContain(`data-page-language="${CODE}"`);
   });
 });

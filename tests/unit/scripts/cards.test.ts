@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { Resvg } from '@resvg/resvg-js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   assertGlyphs,
@@ -12,6 +11,7 @@ import {
   type CardFont,
   type CardText,
 } from '../../../scripts/vite/cards.ts';
+import { pngPixels, pngSize } from '../../support/png.ts';
 
 /** Test data, not the site's copy. */
 const TEXT: CardText = {
@@ -21,19 +21,9 @@ const TEXT: CardText = {
 };
 const WHERE = { label: 'card for /test', language: 'qaa' };
 
-function pngSize(png: Uint8Array): { width: number; height: number } {
-  expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  const view = new DataView(png.buffer, png.byteOffset, png.byteLength);
-  expect(String.fromCharCode(...png.subarray(12, 16))).toBe('IHDR');
-  return { width: view.getUint32(16), height: view.getUint32(20) };
-}
-
-/** The PNG's RGBA pixels, decoded by drawing it 1:1 into an SVG. */
+/** The PNG's pixels as `#rrggbb`. */
 function pixels(png: Uint8Array): (x: number, y: number) => string {
-  const { width, height } = pngSize(png);
-  const href = `data:image/png;base64,${Buffer.from(png).toString('base64')}`;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><image href="${href}" width="${width}" height="${height}"/></svg>`;
-  const rgba = new Resvg(svg).render().pixels;
+  const { width, rgba } = pngPixels(png);
   const hex = (byte: number) => byte.toString(16).padStart(2, '0');
   return (x, y) => `#${[0, 1, 2].map((i) => hex(rgba[(y * width + x) * 4 + i]!)).join('')}`;
 }

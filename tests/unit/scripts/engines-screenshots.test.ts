@@ -1,6 +1,7 @@
 import { Resvg } from '@resvg/resvg-js';
 import { describe, expect, it } from 'vitest';
-import { pngSize, screenshotProblems, stitch } from '../../engines/screenshots';
+import { screenshotProblems, stitch } from '../../engines/screenshots';
+import { pngSize } from '../../support/png.ts';
 
 /** A PNG of horizontal bands, each `[height, colour]`, top to bottom. */
 function bands(width: number, rows: [number, string][]): Buffer {

@@ -1,25 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Resvg } from '@resvg/resvg-js';
 import { describe, expect, it } from 'vitest';
 import { BACKGROUND_COLOR, iconFiles, THEME_COLOR, webManifest } from '../../../scripts/vite/icons.ts';
+import { pngPixels, pngSize } from '../../support/png.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
-function pngSize(png: Uint8Array): { width: number; height: number } {
-  expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  const view = new DataView(png.buffer, png.byteOffset, png.byteLength);
-  expect(String.fromCharCode(...png.subarray(12, 16))).toBe('IHDR');
-  return { width: view.getUint32(16), height: view.getUint32(20) };
-}
-
-/** The alpha of every pixel, decoded by drawing the PNG 1:1 into an SVG. */
-function alphas(png: Uint8Array): number[] {
-  const { width, height } = pngSize(png);
-  const href = `data:image/png;base64,${Buffer.from(png).toString('base64')}`;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><image href="${href}" width="${width}" height="${height}"/></svg>`;
-  return [...new Resvg(svg).render().pixels].filter((_, i) => i % 4 === 3);
-}
+/** The alpha of every pixel. */
+const alphas = (png: Uint8Array) => [...pngPixels(png).rgba].filter((_, i) => i % 4 === 3);
 
 const icon = (fileName: string) => iconFiles().find((file) => file.fileName === fileName)?.source;
 

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { headStrings } from '@/entry-server';
 import { LANGUAGES } from '@/languages';
 import { PRODUCT_FACTS } from '@/product';
+import { SITE_PAGES } from '@/sitePages';
 import { structuredData, structuredDataTag } from '../../../scripts/vite/structuredData';
 
 const input = {
@@ -49,6 +51,15 @@ describe('structuredData', () => {
       additionalProperty: { value: PRODUCT_FACTS.attachSeconds, unitCode: 'SEC' },
     });
     expect(JSON.stringify(found)).not.toMatch(/offers|price/i);
+  });
+
+  it('describes the clip-on where the page row says so, whatever demo form the page has', async () => {
+    for (const page of SITE_PAGES) {
+      const strings = await headStrings(page, 'en');
+      expect(Boolean(strings.product), page.path).toBe(Boolean(page.product));
+    }
+    const withForm = SITE_PAGES.find((page) => page.demoForm)!;
+    expect((await headStrings({ ...withForm, product: false }, 'en')).product).toBeUndefined();
   });
 
   it('writes a data block no text can break out of', () => {

@@ -5,7 +5,7 @@ import { DemoModal, DemoRequestForm } from '@/features/demo-request/DemoModal';
 import { useDemoModal } from '@/features/demo-request/useDemoModal';
 import { LANGUAGES } from '@/languages';
 import { localizedPath } from '@/sitePages';
-import { copy, renderWithProviders } from '../../render';
+import { copy, Opener, opener, renderWithProviders } from '../../render';
 
 const demo = copy('demo');
 
@@ -13,9 +13,7 @@ function Harness({ onClose }: { onClose?: () => void }) {
   const demo = useDemoModal();
   return (
     <>
-      <button type="button" onClick={demo.open}>
-        opener
-      </button>
+      <Opener onClick={demo.open} />
       <DemoModal
         dialogRef={demo.dialogRef}
         variant="training"
@@ -29,7 +27,7 @@ function Harness({ onClose }: { onClose?: () => void }) {
 }
 
 async function openDialog() {
-  await userEvent.click(screen.getByRole('button', { name: 'opener' }));
+  await userEvent.click(opener());
   return screen.getByRole('dialog');
 }
 
@@ -56,7 +54,7 @@ describe('DemoModal', () => {
     await userEvent.click(screen.getByRole('button', { name: copy('common', language)('modal.close') }));
     expect(dialog).not.toHaveAttribute('open');
     expect(onClose).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('button', { name: 'opener' })).toHaveFocus();
+    expect(opener()).toHaveFocus();
   });
 
   it('closes on a click on the backdrop, not on a click inside', async () => {

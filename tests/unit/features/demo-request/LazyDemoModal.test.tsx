@@ -1,7 +1,7 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { copy, renderWithProviders } from '../../render';
+import { copy, Opener, opener, renderWithProviders } from '../../render';
 
 const demo = copy('demo');
 const DEMO_MODAL = '@/features/demo-request/DemoModal';
@@ -24,9 +24,7 @@ async function loadPage(code: 'arrives' | 'never' | 'fails' = 'arrives') {
     const modal = useDemoModal();
     return (
       <>
-        <button type="button" onClick={modal.open}>
-          opener
-        </button>
+        <Opener onClick={modal.open} />
         <LazyDemoModal
           load={modal.load}
           dialogRef={modal.dialogRef}
@@ -50,8 +48,6 @@ async function idleDialog(): Promise<HTMLDialogElement> {
     return dialog!;
   });
 }
-
-const opener = () => screen.getByRole('button', { name: 'opener' });
 
 /** A click whose dialog never came, then the reload a failed chunk triggers. */
 async function clickThenReload(beforeReload: () => void = () => {}) {

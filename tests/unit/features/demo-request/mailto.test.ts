@@ -1,33 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildMailto, mailtoBody } from '@/features/demo-request/mailto';
-
-/** Splits a mailto: URL the way RFC 6068 mail clients do: `?`, then `&`-separated `name=value`, each decoded. */
-function decodeStrictly(href: string) {
-  expect(href.startsWith('mailto:')).toBe(true);
-  const rest = href.slice('mailto:'.length);
-  const queryAt = rest.indexOf('?');
-  const to = decodeURIComponent(rest.slice(0, queryAt));
-  const params = Object.fromEntries(
-    rest
-      .slice(queryAt + 1)
-      .split('&')
-      .map((pair) => {
-        const [name, value] = pair.split('=') as [string, string];
-        return [name, decodeURIComponent(value)];
-      }),
-  );
-  return { to, params, query: rest.slice(queryAt + 1) };
-}
-
-/** The same URL read with WHATWG URL / URLSearchParams semantics (where `+` would mean a space). */
-function decodeAsUrl(href: string) {
-  const url = new URL(href);
-  return {
-    to: decodeURIComponent(url.pathname),
-    subject: url.searchParams.get('subject'),
-    body: url.searchParams.get('body'),
-  };
-}
+import { decodeMailto, decodeMailtoAsUrl } from '../../../support/mailto';
 
 const hostile = 'Čšž ČŠŽ đ ß 🧪👩‍🔬 & ? # % + = ; / \\ "quoted" <b>tag</b> %20 %0A a+b=c&d=e?f#g';
 
@@ -49,13 +22,13 @@ describe('buildMailto', () => {
       .join('\n\n')
       .replace(/\n/g, '\r\n');
 
-    const strict = decodeStrictly(href);
+    const strict = decodeMailto(href);
     expect(strict.to).toBe('demo@labsight.example');
     expect(Object.keys(strict.params)).toEqual(['subject', 'body']);
     expect(strict.params.subject).toBe(`Povpraševanje: ${hostile}`);
     expect(strict.params.body).toBe(expectedBody);
 
-    const asUrl = decodeAsUrl(href);
+    const asUrl = decodeMailtoAsUrl(href);
     expect(asUrl).toEqual({
       to: 'demo@labsight.example',
       subject: `Povpraševanje: ${hostile}`,
@@ -69,10 +42,10 @@ describe('buildMailto', () => {
       subject: 's',
       fields: [{ label: 'M', value: 'a\nb\r\nc\rd' }],
     });
-    const { query } = decodeStrictly(href);
+    const { query } = decodeMailto(href);
     expect(query).toContain('a%0D%0Ab%0D%0Ac%0D%0Ad');
     expect(query).not.toMatch(/%0A(?<!%0D%0A)/);
-    expect(decodeStrictly(href).params.body).toBe('M:\r\na\r\nb\r\nc\r\nd');
+    expect(decodeMailto(href).params.body).toBe('M:\r\na\r\nb\r\nc\r\nd');
   });
 
   it('leaves no character that a mail client would read as syntax unencoded', () => {
@@ -97,12 +70,12 @@ describe('buildMailto', () => {
       subject: 's',
       fields: [{ label: 'Message', value: message }],
     });
-    expect(decodeAsUrl(href).body).toBe(`Message:\r\n${message.replace(/\n/g, '\r\n')}`);
+    expect(decodeMailtoAsUrl(href).body).toBe(`Message:\r\n${message.replace(/\n/g, '\r\n')}`);
   });
 
   it('puts a subject on one line', () => {
     const href = buildMailto({ to: 'a@b.example', subject: 'one\r\ntwo\nthree', fields: [] });
-    expect(decodeAsUrl(href).subject).toBe('one two three');
+    expect(decodeMailtoAsUrl(href).subject).toBe('one two three');
   });
 
   it('encodes an address so it cannot inject a query of its own', () => {
@@ -113,7 +86,7 @@ describe('buildMailto', () => {
   it('replaces half an emoji instead of throwing', () => {
     const lone = 'broken \uD83E end';
     const href = buildMailto({ to: 'a@b.example', subject: lone, fields: [] });
-    expect(decodeAsUrl(href).subject).toBe('broken \uFFFD end');
+    expect(decodeMailtoAsUrl(href).subject).toBe('broken \uFFFD end');
   });
 });
 

@@ -6,6 +6,7 @@ import { DemoRequestForm } from '@/features/demo-request/DemoModal';
 import type { DeliveryDeps } from '@/features/demo-request/useDemoRequest';
 import type { Language } from '@/languages';
 import { copy, renderWithProviders } from '../../render';
+import { decodeMailtoAsUrl } from '../../../support/mailto';
 
 const ENDPOINT = 'https://formspree.test/f/abc';
 const CONTACT = 'demo@labsight.example';
@@ -187,15 +188,6 @@ describe('a demo request to a configured endpoint', () => {
 });
 
 describe('a demo request without an endpoint (mailto:)', () => {
-  function decode(href: string) {
-    const url = new URL(href);
-    return {
-      to: decodeURIComponent(url.pathname),
-      subject: url.searchParams.get('subject'),
-      body: url.searchParams.get('body'),
-    };
-  }
-
   it("opens the visitor's mail client with the typed fields under the labels they saw, and says so", async () => {
     const openUrl = vi.fn();
     const fetch = vi.fn();
@@ -207,7 +199,7 @@ describe('a demo request without an endpoint (mailto:)', () => {
     expect(openUrl).toHaveBeenCalledTimes(1);
     const href = openUrl.mock.calls[0]![0] as string;
     const { t } = view;
-    expect(decode(href)).toEqual({
+    expect(decodeMailtoAsUrl(href)).toEqual({
       to: CONTACT,
       subject: t('delivery.mailto.subjectFrom', { who: `${TYPED.name}, ${TYPED.company}` }),
       body: [
@@ -237,7 +229,7 @@ describe('a demo request without an endpoint (mailto:)', () => {
     const view = renderForm({ endpoint: null, openUrl }, { variant: 'general', language: 'sl' });
     await view.user.type(view.field.message(), 'Pilot v Q3 – čšž');
     await view.user.click(view.send());
-    const { subject, body } = decode(openUrl.mock.calls[0]![0] as string);
+    const { subject, body } = decodeMailtoAsUrl(openUrl.mock.calls[0]![0] as string);
     expect(subject).toBe(view.t('delivery.mailto.subject'));
     expect(body).toContain(`${view.t('general.company')}: \r\n`);
     expect(body).toContain(`${view.t('general.message')}: Pilot v Q3 – čšž`);

@@ -1,0 +1,130 @@
+import type { Page, Route } from '@playwright/test';
+import { expect, stubGeo, test, us } from './fixtures';
+import { copy } from './locales';
+
+/**
+ * A redeploy under an open page, on the one build: from the moment `redeploy()` is called the old build's scripts
+ * are gone, answered the way a host answers them (a 404, or its index.html with a 200 where the host has a
+ * single-page fallback), until the page loads its HTML again, which then names scripts that are there. `missing`
+ * scripts stay gone even then: a build broken for good. The visitor is in the US, so the pages are in English.
+ */
+type Answer = '404' | 'index.html';
+
+async function host(
+  page: Page,
+  answer: Answer = '404',
+  missing: (pathname: string) => boolean = () => false,
+) {
+  await stubGeo(page, us);
+  let redeployed = false;
+  const gone = (route: Route) =>
+    answer === '404'
+      ? route.fulfill({ status: 404 })
+      : route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Index</title>' });
+  await page.route('**/*', (route) => {
+    const request = route.request();
+    if (request.isNavigationRequest()) redeployed = false;
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/assets/') && pathname.endsWith('.js') && (redeployed || missing(pathname)))
+      return gone(route);
+    return route.fallback();
+  });
+  return { redeploy: () => (redeployed = true) };
+}
+
+/** Opens `/` in English and waits until the old build's app is running: the page shows from its HTML before that. */
+async function openRunningApp(page: Page) {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy('training', 'en')('hero.title'));
+  await expect(page.locator('button[data-live]').first()).toBeAttached();
+  await page.evaluate(() => ((window as unknown as { beforeRedeploy: boolean }).beforeRedeploy = true));
+}
+
+const followFooterLink = (page: Page) =>
+  page
+    .getByRole('navigation', { name: copy('common', 'en')('footer.navLabel') })
+    .getByRole('link', { name: copy('common', 'en')('footer.general') })
+    .click();
+
+for (const answer of ['404', 'index.html'] as const) {
+  test(`a redeploy under an open page (the host answering a gone script with ${answer}): following a link reloads once into the new build`, async ({
+    page,
+  }) => {
+    const { redeploy } = await host(page, answer);
+    await openRunningApp(page);
+    redeploy();
+    await followFooterLink(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy('general', 'en')('hero.title'));
+    await expect(page).toHaveURL(/\/general$/);
+    expect(
+      await page.evaluate(() => (window as unknown as { beforeRedeploy?: boolean }).beforeRedeploy),
+    ).toBeUndefined();
+  });
+}
+
+test('when the reload does not help either, the visitor gets a message and a reload button in their language', async ({
+  page,
+}) => {
+  let broken = false;
+  const { redeploy } = await host(page, '404', (pathname) => broken && /\/GeneralPage-/.test(pathname));
+  await openRunningApp(page);
+  redeploy();
+  broken = true;
+  await followFooterLink(page);
+
+  const alert = page.getByRole('alert');
+  await expect(alert.getByRole('heading', { level: 1 })).toHaveText(copy('common', 'en')('error.title'));
+  await expect(alert).toContainText(copy('common', 'en')('error.body'));
+  await expect(alert.getByRole('button', { name: copy('common', 'en')('error.reload') })).toBeVisible();
+});
+
+test('a redeploy while the visitor reads: the dialog fetched ahead fails quietly, and asking for it reloads and opens it', async ({
+  page,
+}) => {
+  let dialogGone = true;
+  const { redeploy } = await host(page, '404', (pathname) => dialogGone && /\/DemoModal-/.test(pathname));
+  let loads = 0;
+  page.on('load', () => (loads += 1));
+  await page.addInitScript(() =>
+    window.addEventListener('vite:preloadError', () => {
+      const counted = window as unknown as { preloadErrors?: number };
+      counted.preloadErrors = (counted.preloadErrors ?? 0) + 1;
+    }),
+  );
+  // The old build's dialog is gone already when the page fetches it ahead, once the page is live.
+  const fetchedAhead = page.waitForResponse((response) => /\/DemoModal-/.test(response.url()));
+  await page.goto('/');
+  expect((await fetchedAhead).status()).toBe(404);
+  // A reload would be decided, and noted in sessionStorage, by the app's handler of the same event.
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { preloadErrors?: number }).preloadErrors))
+    .toBeGreaterThan(0);
+  expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+  expect(loads).toBe(1);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy('training', 'en')('hero.title'));
+
+  redeploy();
+  dialogGone = false;
+  await page.getByRole('button', { name: copy('training', 'en')('hero.cta'), exact: true }).click();
+  await expect.poll(() => loads).toBe(2);
+  // The click is not lost: the reloaded page, on the new build, opens the dialog it asked for.
+  await expect(page.getByRole('dialog', { name: copy('demo', 'en')('title') })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('demoDialogRequested'))).toBeNull();
+});
+
+test('a part below the fold whose script cannot be had is left out alone: the page being read stays', async ({
+  page,
+}) => {
+  // The build is still there (no reload helps): only this script is answered with the host's index.html.
+  await host(page, 'index.html', (pathname) => /\/GeneralBelowFold-/.test(pathname));
+  await openRunningApp(page);
+  await followFooterLink(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy('general', 'en')('hero.title'));
+  await expect(page.getByRole('navigation', { name: copy('common', 'en')('footer.navLabel') })).toBeVisible();
+  await expect(page.getByText(copy('general', 'en')('howItWorks.title'))).toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { beforeRedeploy?: boolean }).beforeRedeploy)).toBe(
+    true,
+  );
+});

@@ -1,0 +1,146 @@
+/**
+ * `npm run test:generators`, outside `npm test` (CI runs it once, after): `add-language` and `add-page` on a scratch
+ * copy of the repository, which must then pass the locale check and the type check and build with the new language
+ * and the new page at every URL. Their arguments and edits are unit-tested in tests/unit/scripts/.
+ */
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { pathToFileURL } from 'node:url';
+import type * as Table from '../../src/languages.ts';
+import { LANGUAGES, languageForCountry, OTHER_COUNTRIES_LANGUAGE } from '../../src/languages.ts';
+import { NAMESPACES, SITE_PAGES } from '../../src/sitePages.ts';
+import { root, scratchRepository, type ScratchRepository } from './scratchRepository.ts';
+
+/** A language made up for the test (ISO 639 keeps qaa–qtz for local use), for two countries no language names. */
+const CODE = ['qaa', 'qab', 'qac'].find((code) => !(LANGUAGES as readonly string[]).includes(code))!;
+const COUNTRIES = ['HR', 'BA', 'AT', 'IT', 'DE', 'FR']
+  .filter((country) => languageForCountry(country) === OTHER_COUNTRIES_LANGUAGE)
+  .slice(0, 2);
+const LANGUAGES_AFTER = [...LANGUAGES, CODE];
+const PAGE = '/scaffolded';
+const SITE = 'https://labsight.example';
+
+/** As React writes text into an attribute. */
+const escaped = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
+
+let repository: ScratchRepository;
+const realTables = ['src/languages.ts', 'src/sitePages.ts'].map(
+  (file) => [file, fs.readFileSync(path.join(root, file), 'utf8')] as const,
+);
+const read = (...parts: string[]) => fs.readFileSync(repository.at(...parts), 'utf8');
+const json = (...parts: string[]) => JSON.parse(read(...parts));
+const html = (page: string) => read('dist', page, 'index.html');
+const printed: Record<'language' | 'page', string> = { language: '', page: '' };
+
+before(async () => {
+  repository = await scratchRepository('labsight-generators-');
+  const name = ['--name', 'Testni jezik', '--countries', COUNTRIES.join(',')];
+  printed.language = (await repository.node(['scripts/add-language.ts', CODE, ...name])).stdout;
+  printed.page = (await repository.node(['scripts/add-page.ts', PAGE, '--footer'])).stdout;
+});
+
+after(() => repository?.remove());
+
+test('add-language writes every namespace, copied, and the row; the real repository is left alone', async () => {
+  for (const namespace of NAMESPACES)
+    assert.equal(
+      read('locales', CODE, `${namespace}.json`),
+      read('locales', OTHER_COUNTRIES_LANGUAGE, `${namespace}.json`),
+    );
+  const table = (await import(pathToFileURL(repository.at('src/languages.ts')).href)) as typeof Table;
+  assert.deepEqual(table.LANGUAGES, LANGUAGES_AFTER);
+  assert.equal(table.ownName(CODE as never), 'Testni jezik');
+  assert.equal(table.languageForCountry(COUNTRIES[0]!), CODE);
+  assert.match(printed.language, new RegExp(`locales/${CODE}/`));
+  for (const [file, text] of realTables) assert.equal(fs.readFileSync(path.join(root, file), 'utf8'), text);
+  assert.equal(fs.existsSync(path.join(root, 'locales', CODE)), false);
+});
+
+test('add-page writes the module, its hero, a locale file per language, and changes only the table and the footer labels', () => {
+  const lines = printed.page.split('\n');
+  const listed = (kind: string) =>
+    lines
+      .filter((line) => line.startsWith(`  ${kind}: `))
+      .map((line) => line.slice(kind.length + 4))
+      .sort();
+  assert.deepEqual(
+    listed('new'),
+    [
+      'src/pages/ScaffoldedPage.tsx',
+      'src/sections/scaffolded/ScaffoldedHero.tsx',
+      ...LANGUAGES_AFTER.map((language) => `locales/${language}/scaffolded.json`),
+    ].sort(),
+  );
+  assert.deepEqual(
+    listed('changed'),
+    ['src/sitePages.ts', ...LANGUAGES_AFTER.map((language) => `locales/${language}/common.json`)].sort(),
+  );
+  // The footer link reads the page's own title, not another page's headline.
+  for (const language of LANGUAGES_AFTER)
+    assert.equal(
+      json('locales', language, 'common.json').footer.scaffolded,
+      json('locales', language, 'scaffolded.json').meta.title,
+    );
+});
+
+test('the copy passes the locale check and the type check, the new language warned about as not yet translated', async () => {
+  const check = await repository.node(['scripts/i18n-check.ts']);
+  assert.match(check.stdout, /complete and consistent/);
+  assert.match(check.stderr, new RegExp(`locales/${CODE}/ are the same as in ${OTHER_COUNTRIES_LANGUAGE}`));
+  await repository.node(['node_modules/typescript/bin/tsc', '-b']);
+});
+
+test('one build has the new language and the new page at every URL, with alternates, sitemap, switcher and fallback', async () => {
+  // Translated, the page title; not yet translated (missing), its description: the fallback chain's shows.
+  const training = json('locales', CODE, 'training.json');
+  training.meta.title = `${CODE} title`;
+  delete training.meta.description;
+  fs.writeFileSync(repository.at('locales', CODE, 'training.json'), JSON.stringify(training, null, 2));
+  await repository.node(['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']);
+
+  const sitemap = read('dist/sitemap.xml');
+  for (const page of [...SITE_PAGES.map((each) => each.path), PAGE]) {
+    const suffix = page === '/' ? '' : page;
+    for (const language of LANGUAGES_AFTER) {
+      const own = html(`${language}${suffix}`);
+      assert.ok(own.includes(`<html lang="${language}">`), `${language}${suffix}: lang`);
+      assert.ok(sitemap.includes(`<loc>${SITE}/${language}${suffix}</loc>`), `${language}${suffix}: sitemap`);
+      for (const other of LANGUAGES_AFTER) {
+        assert.ok(
+          own.includes(`<link rel="alternate" hrefLang="${other}" href="${SITE}/${other}${suffix}"/>`),
+        );
+        assert.ok(own.includes(`hrefLang="x-default" href="${SITE}${suffix || '/'}"/>`));
+        // The switcher offers every language on every page.
+        assert.ok(own.includes(`href="/${other}${suffix}" hrefLang="${other}" lang="${other}"`));
+      }
+    }
+    // A spec route holds the page in every language, for the start-up script to show.
+    for (const language of LANGUAGES_AFTER)
+      assert.ok(html(suffix.slice(1)).includes(`data-page-language="${language}"`), `${page}: ${language}`);
+  }
+  assert.ok(html(CODE).includes(`<meta property="og:locale" content="${CODE}_${COUNTRIES[0]}"/>`));
+  assert.ok(html(`${CODE}/training`).includes(`<title>${CODE} title</title>`));
+  const description = json('locales', OTHER_COUNTRIES_LANGUAGE, 'training.json').meta.description;
+  assert.ok(
+    html(`${CODE}/training`).includes(`<meta name="description" content="${escaped(description)}"/>`),
+  );
+
+  for (const language of LANGUAGES_AFTER) {
+    const strings = json('locales', language, 'scaffolded.json');
+    const own = html(`${language}${PAGE}`);
+    assert.ok(own.includes(`${escaped(strings.hero.title)}</h1>`), `${language}${PAGE}: its hero`);
+    assert.ok(own.includes(`>${escaped(strings.hero.cta)}</button>`), `${language}${PAGE}: its demo button`);
+    assert.ok(own.includes('<meta property="og:image"'));
+    // Its row says nothing of the product, so its structured data does not describe it; /general's does.
+    assert.ok(!own.includes('"@type":"Product"'), `${language}${PAGE}: no Product`);
+    assert.ok(html(`${language}/general`).includes('"@type":"Product"'));
+  }
+});
