@@ -42,3 +42,5 @@ if [ -n "${CI:-}" ] || [ ! -f node_modules/.package-lock.json ] || [ package-loc
 fi
 
 npm test
+# The lab's own tests: pure functions of its figures, a second; not part of the product's `npm test`.
+npm run test:lab

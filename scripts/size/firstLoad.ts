@@ -1,6 +1,6 @@
 /** Reads a Vite manifest with no I/O, so the unit tests drive it with hand-written manifests. */
 import type { Manifest, ManifestChunk } from 'vite';
-import { SITE_PAGES } from '../../../src/sitePages.ts';
+import { SITE_PAGES } from '../../src/sitePages.ts';
 
 export type { Manifest, ManifestChunk } from 'vite';
 

@@ -15,17 +15,17 @@ import {
   type Opener,
 } from './interactionSummary.ts';
 import { openTab, type BareChromium, type Tab } from './bareChromium.ts';
-import { FIELDS, type DemoRequestField } from '../../../src/features/demo-request/demoRequest.ts';
-import { ATTRIBUTES } from '../../../src/html/startup.ts';
+import { FIELDS, type DemoRequestField } from '../../src/features/demo-request/demoRequest.ts';
+import { ATTRIBUTES } from '../../src/html/startup.ts';
 import {
   DEFAULT_LANGUAGE,
   LANGUAGES,
   OTHER_COUNTRIES_LANGUAGE,
   ownName,
   type Language,
-} from '../../../src/languages.ts';
-import { localizedPath, SITE_PAGES } from '../../../src/sitePages.ts';
-import { copy } from '../../../tests/e2e/locales.ts';
+} from '../../src/languages.ts';
+import { localizedPath, SITE_PAGES } from '../../src/sitePages.ts';
+import { copy } from '../../tests/e2e/locales.ts';
 
 /** What a tap waits to see: the form ready, the page in another language, or (the empty page) any frame. */
 type Watch = { kind: 'form' } | { kind: 'frame' } | { kind: 'language'; lang: string; h1: string };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pipeMessages } from '../../../scripts/bench/lib/bareChromium.ts';
-import { keyOf } from '../../../scripts/bench/lib/interactions.ts';
+import { pipeMessages } from '../lib/bareChromium.ts';
+import { keyOf } from '../lib/interactions.ts';
 
 describe("Chromium's DevTools pipe", () => {
   it('reads each NUL-terminated message, and keeps an unfinished one for the next chunk', () => {

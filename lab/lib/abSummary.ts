@@ -1,5 +1,5 @@
 /** The A/B's figures as a table: medians, ranges and the change, per page and figure. */
-import { median } from './budgets.ts';
+import { median } from './targets.ts';
 
 /** Below this many figures a side, two ranges apart say nothing: one round's two points always are. */
 const MIN_ROUNDS_APART = 3;

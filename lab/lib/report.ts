@@ -1,15 +1,6 @@
 /** The bench's results: their shape (bench-dist/results.json), the printed report, the docs tables (--write-docs). */
 import { readFile, writeFile } from 'node:fs/promises';
-import {
-  mark,
-  markRepeatVisit,
-  MAX_CSS_GZIP_BYTES,
-  MAX_FIRST_LOAD_CODE_BYTES,
-  TARGETS,
-  type Budgets,
-  type LighthouseMarks,
-  type LighthouseScores,
-} from './budgets.ts';
+import { mark, markRepeatVisit, TARGETS, type LighthouseMarks, type LighthouseScores } from './targets.ts';
 import { blockingLines, blockingTable, type BlockingResults } from './blocking.ts';
 import { resultsTable, withResults, withSection } from './docsTable.ts';
 import {
@@ -21,7 +12,8 @@ import {
 import type { LighthouseResult } from './lighthouse.ts';
 import { describeElement, type LighthouseSummary, type Spread } from './lighthouseSummary.ts';
 import type { TimeToContentRun } from './timeToContent.ts';
-import { OTHER_COUNTRIES_LANGUAGE } from '../../../src/languages.ts';
+import { MAX_CSS_GZIP_BYTES, MAX_FIRST_LOAD_CODE_BYTES, type Budgets } from '../../scripts/size/budgets.ts';
+import { OTHER_COUNTRIES_LANGUAGE } from '../../src/languages.ts';
 
 /** First-load gzip bytes of `/` (code; its strings are budgeted apart), the CSS, and each route's own load. */
 export type SizeResults = {

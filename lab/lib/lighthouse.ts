@@ -2,9 +2,9 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../chromium.ts';
-import { freePort } from '../../hosting/servers.ts';
-import type { LighthouseRun, LighthouseScores } from './budgets.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.ts';
+import { freePort } from '../../scripts/hosting/servers.ts';
+import type { LighthouseRun, LighthouseScores } from './targets.ts';
 import { lcpElementOf, type LcpElement } from './lighthouseSummary.ts';
 
 const MOBILE_THROTTLING = throttling.mobileSlow4G;

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { LighthouseRun } from '../../../scripts/bench/lib/budgets.ts';
+import type { LighthouseRun } from '../lib/targets.ts';
 import {
   describeElement,
   lcpElementOf,
   markSummary,
   spread,
   summariseRuns,
-} from '../../../scripts/bench/lib/lighthouseSummary.ts';
+} from '../lib/lighthouseSummary.ts';
 
 const run = (
   overrides: Partial<Omit<LighthouseRun, 'scores'>> & { performance?: number } = {},

@@ -6,7 +6,7 @@ import {
   routeSplitProblems,
   staticClosure,
   type Manifest,
-} from '../../../scripts/bench/lib/firstLoad.ts';
+} from '../../../scripts/size/firstLoad.ts';
 
 /** The shape Vite 8 writes: the entry imports shared chunks statically and the pages dynamically. */
 function manifest(): Manifest {

@@ -1,5 +1,5 @@
 /** `npm run bench -- --write-docs`: the Lighthouse tables in docs/performance.md, one per CPU slowdown and start. */
-import type { LighthouseMarks } from './budgets.ts';
+import type { LighthouseMarks } from './targets.ts';
 import type { LighthouseSummary } from './lighthouseSummary.ts';
 
 export type TablePage = Pick<LighthouseSummary, 'scores' | 'lcp' | 'tbt' | 'spread'> & {
@@ -12,7 +12,7 @@ export type TableRun = {
   date: string;
   command: string;
   cpu: number;
-  /** Whether the browser was warmed first or fresh for every run (scripts/bench/run.ts). */
+  /** Whether the browser was warmed first or fresh for every run (lab/run.ts). */
   start: 'warm' | 'cold';
   rounds: number;
   /** The 1-minute load average before and after the Lighthouse rounds: whether the machine was idle. */

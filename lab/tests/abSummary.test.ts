@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { abLines } from '../../../scripts/bench/lib/abSummary.ts';
+import { abLines } from '../lib/abSummary.ts';
 
 describe("the A/B's table", () => {
   it('gives each build its median and range, the change, and whether the ranges are apart', () => {

@@ -13,7 +13,7 @@ import type { Browser } from '@playwright/test';
 import type { Manifest } from 'vite';
 import { launchBareChromium, type BareChromium } from './lib/bareChromium.ts';
 import { blockingRow, blockingRun, type BlockingResults, type BlockingRun } from './lib/blocking.ts';
-import { checkBudgets, median } from './lib/budgets.ts';
+import { median } from './lib/targets.ts';
 import {
   emptyPageTap,
   INTERACTION_PAGES,
@@ -24,7 +24,7 @@ import {
   type InteractionPage,
 } from './lib/interactions.ts';
 import { summariseInteractions, type InteractionRound } from './lib/interactionSummary.ts';
-import { allCss, chunkOf, firstLoad, localeKeys, routeSplitProblems } from './lib/firstLoad.ts';
+import { allCss, chunkOf, firstLoad, localeKeys, routeSplitProblems } from '../scripts/size/firstLoad.ts';
 import { launchChrome, runLighthouse, type LighthouseResult } from './lib/lighthouse.ts';
 import { markSummary, summariseRuns } from './lib/lighthouseSummary.ts';
 import {
@@ -42,19 +42,17 @@ import {
   type TimeToContentSummary,
 } from './lib/report.ts';
 import { timeToContentRun, type TimeToContentRun } from './lib/timeToContent.ts';
-import { launchBrowser } from '../hosting/browser.ts';
+import { launchBrowser } from '../scripts/hosting/browser.ts';
 import {
   buildFloor,
   buildInteractionFloor,
-  buildSite,
   FLOOR_ROUTE_MODULE,
-  gzipBytes,
   packageVersion,
   resolvedVersions,
-  ROUTE_MODULES,
-  routeModule,
-} from '../hosting/builds.ts';
-import { REPO } from '../repo.ts';
+} from './lib/floors.ts';
+import { buildSite, gzipBytes, ROUTE_MODULES, routeModule } from '../scripts/hosting/builds.ts';
+import { checkBudgets } from '../scripts/size/budgets.ts';
+import { REPO } from '../scripts/repo.ts';
 import {
   closeServer,
   createGeoStub,
@@ -62,7 +60,7 @@ import {
   listenInRange,
   startEdgeServer,
   type GeoStub,
-} from '../hosting/servers.ts';
+} from '../scripts/hosting/servers.ts';
 import {
   DEFAULT_LANGUAGE,
   FIXED_TEXT_LANGUAGE,
@@ -70,9 +68,9 @@ import {
   OTHER_COUNTRIES_LANGUAGE,
   visitorCountry,
   type Language,
-} from '../../src/languages.ts';
-import { ATTRIBUTES } from '../../src/html/startup.ts';
-import { localizedPath, SITE_PAGES } from '../../src/sitePages.ts';
+} from '../src/languages.ts';
+import { ATTRIBUTES } from '../src/html/startup.ts';
+import { localizedPath, SITE_PAGES } from '../src/sitePages.ts';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number): number => {
@@ -176,7 +174,6 @@ async function sizes(siteManifest: Manifest, floorManifest: Manifest): Promise<S
     budgets: checkBudgets({
       copyGzip: copy,
       siteJs: siteJs.total,
-      floorJs: floorJs.total,
       cssGzip: cssAll.total,
       splitProblems,
     }),

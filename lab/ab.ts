@@ -9,11 +9,11 @@ import { abLines, type AbSamples } from './lib/abSummary.ts';
 import { launchBareChromium } from './lib/bareChromium.ts';
 import { blockingRun } from './lib/blocking.ts';
 import { INTERACTION_PAGES, interactionPage, interactionVisit } from './lib/interactions.ts';
-import { startEdgeServer, type EdgeServer } from '../hosting/servers.ts';
-import { REPO } from '../repo.ts';
-import { ATTRIBUTES } from '../../src/html/startup.ts';
-import { isLanguage, OTHER_COUNTRIES_LANGUAGE, type Language } from '../../src/languages.ts';
-import { SITE_PAGES } from '../../src/sitePages.ts';
+import { startEdgeServer, type EdgeServer } from '../scripts/hosting/servers.ts';
+import { REPO } from '../scripts/repo.ts';
+import { ATTRIBUTES } from '../src/html/startup.ts';
+import { isLanguage, OTHER_COUNTRIES_LANGUAGE, type Language } from '../src/languages.ts';
+import { SITE_PAGES } from '../src/sitePages.ts';
 
 const args = process.argv.slice(2);
 const value = (name: string): string | undefined =>

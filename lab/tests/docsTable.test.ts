@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { markers, resultsTable, withResults, type TableRun } from '../../../scripts/bench/lib/docsTable.ts';
-import { spread } from '../../../scripts/bench/lib/lighthouseSummary.ts';
+import { markers, resultsTable, withResults, type TableRun } from '../lib/docsTable.ts';
+import { spread } from '../lib/lighthouseSummary.ts';
 
 const allMet = {
   performance: true,

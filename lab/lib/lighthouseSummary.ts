@@ -6,7 +6,7 @@ import {
   type LighthouseMarks,
   type LighthouseRun,
   type LighthouseScores,
-} from './budgets.ts';
+} from './targets.ts';
 
 export const METRICS = ['lcp', 'fcp', 'tbt', 'cls'] as const;
 export type Metric = (typeof METRICS)[number];

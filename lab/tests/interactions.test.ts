@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withSection } from '../../../scripts/bench/lib/docsTable.ts';
+import { withSection } from '../lib/docsTable.ts';
 import {
   DURATION_THRESHOLD_MS,
   groupInteractions,
@@ -9,7 +9,7 @@ import {
   worstInteraction,
   type EventTimingEntry,
   type InteractionRound,
-} from '../../../scripts/bench/lib/interactionSummary.ts';
+} from '../lib/interactionSummary.ts';
 
 const entry = (
   name: string,

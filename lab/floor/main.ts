@@ -12,7 +12,7 @@ import { createRoot } from 'react-dom/client';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { jsx } from 'react/jsx-runtime';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { FIXED_TEXT_LANGUAGE } from '../../../src/languages.ts';
+import { FIXED_TEXT_LANGUAGE } from '../../src/languages.ts';
 
 const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({

@@ -1,6 +1,6 @@
 /** In Chromium: time to content, and a repeat visit's geolocation requests and spinner. */
 import type { Browser, Page } from '@playwright/test';
-import { observeContent, offline, waitForHeading } from '../../hosting/browser.ts';
+import { observeContent, offline, waitForHeading } from '../../scripts/hosting/browser.ts';
 
 type Visit = { h1Frame: number; spinnerSeen: boolean; lang: string };
 

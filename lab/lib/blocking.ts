@@ -7,7 +7,7 @@
  * time-slicing yields stay as short as React made them.
  */
 import { openTab, type BareChromium } from './bareChromium.ts';
-import { median } from './budgets.ts';
+import { median } from './targets.ts';
 
 export type LongTask = { startTime: number; duration: number };
 

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  blockingAfter,
-  blockingRow,
-  blockingTable,
-  type BlockingResults,
-} from '../../../scripts/bench/lib/blocking.ts';
+import { blockingAfter, blockingRow, blockingTable, type BlockingResults } from '../lib/blocking.ts';
 
 const task = (startTime: number, duration: number) => ({ startTime, duration });
 
