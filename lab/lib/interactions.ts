@@ -264,8 +264,8 @@ export type InteractionPage = {
   };
 };
 
-/** One page load: a first tap on one opener, after the reading time or as soon as it is live. */
-export type Visit = { opener: Opener; reading: boolean };
+/** One page load: a first tap on one opener, after the reading time or as soon as it is live; `tapOnly`: no more. */
+export type Visit = { opener: Opener; reading: boolean; tapOnly?: boolean };
 
 /** Every opener, read first and tapped at once; the first visit also types, closes each way and switches. */
 export const visitsOf = (target: InteractionPage): Visit[] =>
@@ -410,7 +410,7 @@ export async function interactionVisit(
     const round: InteractionRound = {};
     const first = await measuredTap(tab, await centre(tab, opener), { kind: 'form' });
     round[`tap ${visit.opener}${visit.reading ? '' : ' at once'}`] = first;
-    if (!visit.reading || visit.opener !== 'hero') {
+    if (!visit.reading || visit.opener !== 'hero' || visit.tapOnly) {
       await checkStrays();
       return round;
     }
