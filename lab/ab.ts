@@ -1,6 +1,6 @@
 /**
  * `npm run bench:ab -- --against=REF`: the work tree's site against commit REF's, both on `wrangler dev`, each round
- * visiting every page on both in alternating order; options and method in docs/performance.md.
+ * visiting every page on both in alternating order; options and method in lab/README.md.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, symlinkSync } from 'node:fs';

@@ -1,7 +1,7 @@
 /**
  * Chromium over its DevTools pipe, with no Runtime, Network or Log domain enabled: with Runtime on, as under Playwright
  * and Lighthouse, V8 parses React DOM's 200 KB wrapper again for the inspector's stack traces, 50-90 ms at 4x that no
- * visitor pays (docs/performance.md, "The harness's own inspector").
+ * visitor pays (lab/README.md, "A browser like a visitor's").
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';

@@ -1,6 +1,6 @@
 /**
  * What a visitor's taps and keys cost once the page is up, per demo opener, after reading or at once; the hero's visit
- * also types, closes each way and switches language (method and figures: docs/performance.md). The harness adds no
+ * also types, closes each way and switches language (method: lab/README.md). The harness adds no
  * latency of its own: a bare Chromium with no Runtime, Network or Log domain (bareChromium.ts); taps and keys sent
  * straight as `Input.*` events at coordinates taken beforehand; waits that are promises the page resolves itself; and
  * an empty page's tap measured each round, beside the figures, as the harness's and the browser's own share.
