@@ -250,7 +250,7 @@ try {
   const design = DESIGN
     ? [
         '',
-        `What the design costs the content copy's open at ${Math.max(...CPUS)}x (medians; elements in the body):`,
+        `What the design costs the content copy's open at ${Math.max(...CPUS)}x: tap hero INP / ready, ms, medians:`,
         '',
         ...designTable(
           samples,

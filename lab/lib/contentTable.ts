@@ -64,7 +64,7 @@ export function contentTables(
   return { lines, verdict };
 }
 
-/** What each design variant of the copy costs its open at `cpu`, beside the copy unchanged, and its element count. */
+/** What each design variant of the copy costs its open at `cpu` (INP / ready), beside the copy unchanged. */
 export function designTable(
   samples: ContentSamples,
   cpu: number,
@@ -73,19 +73,16 @@ export function designTable(
   counts: Readonly<Record<string, Readonly<Record<string, number>>>>,
 ): string[] {
   const lines = [
-    `| page | figure | copy | ${variants.join(' | ')} |`,
+    `| page | elements (${variants.at(-1) ?? ''}) | copy | ${variants.join(' | ')} |`,
     `|---|---|---|${variants.map(() => '---|').join('')}`,
   ];
   for (const page of pages) {
-    for (const figure of ['tap hero INP', 'tap hero ready']) {
-      const entry = samples.get(sampleKey(cpu, page, figure));
-      lines.push(
-        `| ${page} | ${figure} | ${mid(entry?.copy) ?? '–'} | ${variants.map((v) => mid(entry?.[v]) ?? '–').join(' | ')} |`,
-      );
-    }
+    const entry = (figure: string) => samples.get(sampleKey(cpu, page, figure));
+    const cell = (side: string) =>
+      `${mid(entry('tap hero INP')?.[side]) ?? '–'} / ${mid(entry('tap hero ready')?.[side]) ?? '–'}`;
     const count = counts[page] ?? {};
     lines.push(
-      `| ${page} | elements | ${count.copy ?? '–'} | ${variants.map((v) => count[v] ?? '–').join(' | ')} |`,
+      `| ${page} | ${count.copy ?? '–'} (${count[variants.at(-1) ?? ''] ?? '–'}) | ${cell('copy')} | ${variants.map(cell).join(' | ')} |`,
     );
   }
   return lines;
