@@ -43,10 +43,25 @@ const noParentImports = {
   message: 'Import another folder of src/ through the @/ alias, so the import boundaries apply.',
 };
 
+/**
+ * The performance lab measures the product from outside: it imports what the product exports on purpose (the page
+ * table, the budgets, the hosting harness), and nothing outside lab/ imports the lab.
+ */
+const noLab = {
+  regex: '^((\\.{1,2}/)+lab|@labsight/lab)(/|$)',
+  message:
+    'Nothing outside lab/ imports the performance lab (lab/README.md): move what both need into the product.',
+};
+const outsideTheLab = {
+  files: ['**/*.{ts,tsx,js,mjs}'],
+  ignores: ['lab/**'],
+  rules: { 'no-restricted-imports': ['error', { patterns: [noLab] }] },
+};
+
 function boundary(files, patterns) {
   return {
     files,
-    rules: { 'no-restricted-imports': ['error', { patterns: [noParentImports, ...patterns] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [noLab, noParentImports, ...patterns] }] },
   };
 }
 
@@ -90,10 +105,10 @@ const importBoundaries = [
     },
   ]),
   // The entry points start the app (main.tsx and its last slice, startApp.tsx, in the browser; entry-server.tsx in the
-  // build's prerender): they may import anything.
+  // build's prerender): they may import anything but the lab.
   {
     files: ['src/main.tsx', 'src/startApp.tsx', 'src/entry-server.tsx'],
-    rules: { 'no-restricted-imports': 'off' },
+    rules: { 'no-restricted-imports': ['error', { patterns: [noLab] }] },
   },
   // The geolocation chain is plain TypeScript: no React, nothing from the rest of src/ but the language table.
   boundary(
@@ -149,9 +164,11 @@ export default tseslint.config(
     plugins: { local: localRules },
     rules: { 'local/no-literal-jsx-text': 'error' },
   },
+  outsideTheLab,
   ...importBoundaries,
   {
     files: [
+      'lab/**',
       'vite.config.ts',
       'playwright.config.ts',
       'eslint.config.js',

@@ -45,3 +45,5 @@ npm test
 # The generators (add-page, add-language) on a scratch copy of the repository, with a build of its own: outside
 # `npm test`, run once here.
 npm run test:generators
+# The lab's own tests: pure functions of its figures, a second; not part of the product's `npm test`.
+npm run test:lab

@@ -1,7 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/App';
-import { withRootEvents } from '@/app/rootEvents';
 import { preloadPageAt } from '@/app/routes';
 import { showPrerenderedPage } from '@/html/prerenderedPages';
 import { i18n, ready } from '@/i18n/i18n';
@@ -21,11 +20,9 @@ export function startApp(whenStaying: (show: () => void) => void): void {
   // the app renders it, also in a transition, so the HTML's spinner stays until the page is ready.
   const hydrateOrRender = () =>
     startTransition(() => {
-      if (showPrerenderedPage(document, orDefault(i18n.resolvedLanguage)))
-        withRootEvents(root, () => hydrateRoot(root, app()));
-      else withRootEvents(root, () => createRoot(root)).render(app());
+      if (showPrerenderedPage(document, orDefault(i18n.resolvedLanguage))) hydrateRoot(root, app());
+      else createRoot(root).render(app());
     });
-  const showFailure = (failure: unknown) =>
-    whenStaying(() => withRootEvents(root, () => createRoot(root)).render(app(failure)));
+  const showFailure = (failure: unknown) => whenStaying(() => createRoot(root).render(app(failure)));
   ready.then(() => preloadPageAt(window.location.pathname, i18n)).then(hydrateOrRender, showFailure);
 }

@@ -1,23 +1,16 @@
-/** Builds of the site and the framework floor, with manifests so first-load JS comes from the module graph. */
-import { readFileSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+/** Builds of the site, with manifests so first-load JS comes from the module graph. */
+import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import react from '@vitejs/plugin-react';
-import { build, createBuilder, type Manifest } from 'vite';
+import { createBuilder, type Manifest } from 'vite';
 import { REPO } from '../repo.ts';
-import { FIXED_TEXT_LANGUAGE } from '../../src/languages.ts';
 import { NOT_FOUND_MODULE, SITE_PAGES } from '../../src/sitePages.ts';
-
-export const FLOOR_SRC: string = join(REPO, 'scripts/bench/floor');
-export const INTERACTION_FLOOR_SRC: string = join(REPO, 'scripts/bench/interaction-floor');
 
 /** Page modules by path from the router's table; the browser check in check-size.ts confirms it at run time. */
 export const ROUTE_MODULES: Record<string, string> = Object.fromEntries([
   ...SITE_PAGES.map((page) => [page.path, `src/pages/${page.module}.tsx`]),
   ['/no-such-page', `src/pages/${NOT_FOUND_MODULE}.tsx`],
 ]);
-export const FLOOR_ROUTE_MODULE = null;
 
 export function routeModule(path: string): string {
   const module = ROUTE_MODULES[path];
@@ -57,59 +50,6 @@ export async function buildSite(outDir: string, geo?: GeoUrls): Promise<Manifest
   return readManifest(outDir);
 }
 
-export async function buildFloor(outDir: string): Promise<Manifest> {
-  await build({
-    root: FLOOR_SRC,
-    configFile: false,
-    envDir: false,
-    publicDir: false,
-    cacheDir: join(REPO, 'node_modules/.vite-bench-floor'),
-    plugins: [
-      react(),
-      {
-        name: 'labsight:floor-language',
-        transformIndexHtml: (html) => html.replace('<html>', `<html lang="${FIXED_TEXT_LANGUAGE}">`),
-      },
-    ],
-    mode: 'production',
-    logLevel: 'warn',
-    build: { outDir: resolve(outDir), emptyOutDir: true, manifest: true },
-  });
-  // The site's own caching rule for hashed files (its _headers), so a repeat visit hits the cache the same way.
-  await writeFile(
-    join(outDir, '_headers'),
-    '/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n',
-  );
-  return readManifest(outDir);
-}
-
-/**
- * The interaction floor: the site's header and a native dialog with its form, its other language's page behind a
- * link, and an empty page with one button.
- */
-export async function buildInteractionFloor(outDir: string): Promise<void> {
-  await build({
-    root: INTERACTION_FLOOR_SRC,
-    configFile: false,
-    envDir: false,
-    publicDir: false,
-    cacheDir: join(REPO, 'node_modules/.vite-bench-interaction-floor'),
-    mode: 'production',
-    logLevel: 'warn',
-    build: {
-      outDir: resolve(outDir),
-      emptyOutDir: true,
-      rollupOptions: {
-        input: {
-          index: join(INTERACTION_FLOOR_SRC, 'index.html'),
-          empty: join(INTERACTION_FLOOR_SRC, 'empty.html'),
-          sl: join(INTERACTION_FLOOR_SRC, 'sl.html'),
-        },
-      },
-    },
-  });
-}
-
 function isManifest(value: unknown): value is Manifest {
   return (
     typeof value === 'object' &&
@@ -141,26 +81,4 @@ export async function gzipBytes(
     total += size;
   }
   return { total, each };
-}
-
-/** Versions actually resolved from node_modules, printed so a reader can see both builds used the same ones. */
-export function resolvedVersions(): Record<string, string> {
-  const names = ['react', 'react-dom', 'react-router-dom', 'react-router', 'i18next', 'react-i18next'];
-  const versions: Record<string, string> = {};
-  for (const name of [...names, 'vite', '@vitejs/plugin-react']) versions[name] = packageVersion(name);
-  return versions;
-}
-
-export function packageVersion(name: string): string {
-  // Read from disk: some packages do not export their package.json.
-  const file = join(REPO, 'node_modules', name, 'package.json');
-  const manifest: unknown = JSON.parse(readFileSync(file, 'utf8'));
-  if (
-    typeof manifest === 'object' &&
-    manifest !== null &&
-    'version' in manifest &&
-    typeof manifest.version === 'string'
-  )
-    return manifest.version;
-  throw new Error(`${file} names no version`);
 }

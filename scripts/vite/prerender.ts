@@ -9,7 +9,7 @@ import { APP_MODULES_META, ATTRIBUTES } from '../../src/html/startup.ts';
 import { DEFAULT_LANGUAGE, fallbackChain, LANGUAGES, type Language } from '../../src/languages.ts';
 import { pageUrl, type HeadStrings } from '../../src/seo.ts';
 import { localizedPath, NOT_FOUND_MODULE, SITE_PAGES, type SitePage } from '../../src/sitePages.ts';
-import { MAX_FIRST_LOAD_CODE_BYTES } from '../bench/lib/budgets.ts';
+import { MAX_FIRST_LOAD_CODE_BYTES } from '../size/budgets.ts';
 import { CARD_HEIGHT, CARD_WIDTH, siteCards } from './cards.ts';
 import { structuredData, structuredDataTag } from './structuredData.ts';
 

@@ -20,8 +20,7 @@ export function Modal({ dialogRef, title, closeLabel, onClose, children }: Modal
   const titleId = useId();
   // A click counts as on the backdrop only if it started there: a text selection dragged out of the form is not one.
   const pressedOnBackdrop = useRef(false);
-  // A listener of its own, not React's `onMouseDown`, with which React would dispatch every mousedown on the page
-  // (src/app/rootEvents.ts).
+  // A listener of its own on the dialog, not React's `onMouseDown`: only a press on the dialog needs hearing.
   const ref = useCallback(
     (dialog: HTMLDialogElement) => {
       const press = (event: Event) => (pressedOnBackdrop.current = isBackdrop(event));
