@@ -4,19 +4,12 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { COMPANY_VARIABLES } from '../../../src/publisher.ts';
 import { publishProblems } from '../../../scripts/publish-check.ts';
+import { PUBLISHER_ENV } from '../../support/publisher';
 
 const READY = {
-  VITE_COMPANY_NAME: 'LabSight, d.o.o.',
-  VITE_COMPANY_LEGAL_FORM: 'družba z omejeno odgovornostjo',
-  VITE_COMPANY_ADDRESS: 'Tehnološki park 1, 1000 Ljubljana',
-  VITE_COMPANY_REGISTER: 'Okrožno sodišče v Ljubljani',
-  VITE_COMPANY_REGISTRATION: '1234567000',
-  VITE_COMPANY_SHARE_CAPITAL: '7.500,00 EUR',
-  VITE_COMPANY_VAT_ID: 'SI12345678',
+  ...PUBLISHER_ENV,
   VITE_COMPANY_EMAIL: 'info@labsight.si',
-  VITE_COMPANY_PHONE: '+386 1 234 56 78',
   VITE_SITE_URL: 'https://www.labsight.si',
-  VITE_MAILBOX_PROVIDER: 'googleWorkspace',
 };
 
 describe('the publish check before `npm run deploy`', () => {

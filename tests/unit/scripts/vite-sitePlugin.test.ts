@@ -4,6 +4,7 @@ import { LANGUAGES, type Language } from '@/languages';
 import { SITE_PAGES } from '@/sitePages';
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
+import { PUBLISHER_ENV } from '../../support/publisher';
 import { cspDirectives, contentSecurityPolicy, headersFile } from '../../../scripts/vite/securityHeaders';
 import { robotsTxt, sitemapXml } from '../../../scripts/vite/seoFiles';
 import {
@@ -259,17 +260,7 @@ describe('the company facts', () => {
   }
   const facts = async (source: string) =>
     (await import(`data:text/javascript,${encodeURIComponent(source)}`)).company as Record<string, string>;
-  const ALL = {
-    VITE_COMPANY_NAME: 'LabSight, d.o.o.',
-    VITE_COMPANY_LEGAL_FORM: 'družba z omejeno odgovornostjo',
-    VITE_COMPANY_ADDRESS: 'Tehnološki park 1, 1000 Ljubljana',
-    VITE_COMPANY_REGISTER: 'Okrožno sodišče v Ljubljani',
-    VITE_COMPANY_REGISTRATION: '1234567000',
-    VITE_COMPANY_SHARE_CAPITAL: '7.500,00 EUR',
-    VITE_COMPANY_VAT_ID: 'SI12345678',
-    VITE_COMPANY_PHONE: '+386 1 234 56 78',
-    VITE_MAILBOX_PROVIDER: 'googleWorkspace',
-  };
+  const ALL = PUBLISHER_ENV;
 
   it('shows an unset fact as its variable and warns, naming each; the email defaults to the contact address', async () => {
     const { warn, source } = resolve({ VITE_COMPANY_NAME: 'LabSight d.o.o.' });
