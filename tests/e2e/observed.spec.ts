@@ -118,11 +118,12 @@ test('the video loads nothing from YouTube before the click, plays after it, and
   await expect(page.locator('iframe')).toHaveCount(0);
   expect(page.frames()).toHaveLength(1);
   const requestsBefore = played.length;
+  const afterWithdrawal = observe(page, context);
   await page.reload();
   await page.getByText(t('video.title')).scrollIntoViewIfNeeded();
   await expect(page.getByRole('button', { name: t('video.consent.play') })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  const withdrawn = await observer.read();
+  const withdrawn = await afterWithdrawal.read();
   await record(testInfo, '/en/general', 'video consent withdrawn', withdrawn);
   expect(played).toHaveLength(requestsBefore);
   expect(withdrawn.storageKeys).not.toContain(VIDEO_CONSENT_KEY);
