@@ -6,12 +6,10 @@ import { Notice, NoticeSection, noticeStyles as styles } from '@/components/Noti
 import { PageMeta } from '@/components/PageMeta';
 import { useLocalizedPath } from '@/components/useLocalizedPath';
 import { config } from '@/config';
+import { DEMO_REQUEST_RETENTION_MONTHS } from '@/features/demo-request/retention';
 import { browserStorage, type StoredItem } from '@/features/privacy/storage';
 import { DEMO_VIDEO_PAGE, recipients, type Recipient } from '@/features/privacy/recipients';
 import { SUPERVISORY_AUTHORITY } from '@/publisher';
-
-/** A demo request is kept while the demo is arranged, then at most this long unless the visitor becomes a customer. */
-const DEMO_REQUEST_RETENTION_MONTHS = 12;
 
 const HOURS = config.locationCacheTtlMs / 3_600_000;
 

@@ -4,7 +4,7 @@ import { orDefault } from '@/i18n/language';
 import { localizedPath } from '@/sitePages';
 import { Button } from '@/components/Button';
 import { Modal } from '@/components/Modal';
-import { FIELDS, LABELS, type DemoRequestVariant } from './demoRequest';
+import { FIELDS, LABELS, type DemoRequestVariant } from './contract';
 import styles from './DemoModal.module.css';
 import { DemoRequestStatus } from './DemoRequestStatus';
 import { useDemoRequest, type DeliveryDeps } from './useDemoRequest';

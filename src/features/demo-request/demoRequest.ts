@@ -1,27 +1,5 @@
 import type { Language } from '../../languages.ts';
-
-export type DemoRequestVariant = 'training' | 'general';
-
-/** The form's fields, named as the endpoint receives them; `message` is the training challenges on training. */
-export const FIELDS = ['name', 'email', 'company', 'message'] as const;
-export type DemoRequestField = (typeof FIELDS)[number];
-export type DemoRequestValues = Record<DemoRequestField, string>;
-
-/** Each variant's label set: literal keys, so the locale check sees them used. */
-export const LABELS = {
-  training: {
-    name: 'training.name',
-    email: 'training.email',
-    company: 'training.company',
-    message: 'training.message',
-  },
-  general: {
-    name: 'general.name',
-    email: 'general.email',
-    company: 'general.company',
-    message: 'general.message',
-  },
-} as const satisfies Record<DemoRequestVariant, Record<DemoRequestField, string>>;
+import { FIELDS, type DemoRequestField, type DemoRequestValues, type DemoRequestVariant } from './contract.ts';
 
 /** What is typed in the form now, untouched (a missing field counts as empty). */
 export function readDemoRequest(form: HTMLFormElement): DemoRequestValues {

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { DemoRequestVariant } from '@/features/demo-request/demoRequest';
+import type { DemoRequestVariant } from '@/features/demo-request/contract';
 import { DemoRequestForm } from '@/features/demo-request/DemoModal';
 import type { DeliveryDeps } from '@/features/demo-request/useDemoRequest';
 import type { Language } from '@/languages';
