@@ -13,6 +13,8 @@ export type Edge = {
   /** Every row of demo_requests, read through the worker's own D1 binding. */
   rows(): Promise<Record<string, unknown>[]>;
   sql(query: string, ...values: unknown[]): Promise<Record<string, unknown>[]>;
+  /** The same worker and storage with other vars (wrangler.jsonc's own, overridden by `vars`). */
+  reconfigure(vars: Record<string, string>): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -49,6 +51,7 @@ export async function startEdge({ vars = {} }: EdgeOptions = {}): Promise<Edge> 
   return {
     server,
     sql,
+    reconfigure: (next) => server.update({ root, workers: [{ config: edgeConfig(assets, next) }] }),
     rows: () => sql('SELECT * FROM demo_requests ORDER BY received_at, id'),
     async close() {
       await server.close();
