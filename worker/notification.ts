@@ -57,7 +57,10 @@ export type NotificationSettings = { language: TeamLanguage; siteUrl: string; fr
 export function composeNotification(row: DemoRequestRow, settings: NotificationSettings): OutgoingEmail {
   const copy = COPY[settings.language];
   const labels = LABELS[row.variant as DemoRequestVariant] ?? LABELS.general;
-  const label = (key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], copy.demo) as string;
+  const label = (key: string) =>
+    key
+      .split('.')
+      .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], copy.demo) as string;
   const block = (name: string, value: string) =>
     /[\r\n]/.test(value) ? `${name}:\n${value}` : `${name}: ${value}`;
   const who = [row.name.trim(), row.company.trim()].filter(Boolean).join(', ');
@@ -68,7 +71,10 @@ export function composeNotification(row: DemoRequestRow, settings: NotificationS
     ...fields,
     block(copy.variant, variantName),
     block(copy.page, `${settings.siteUrl.replace(/\/+$/, '')}${row.page}`),
-    block(copy.language, isLanguage(row.language) ? `${ownName(row.language)} (${row.language})` : row.language),
+    block(
+      copy.language,
+      isLanguage(row.language) ? `${ownName(row.language)} (${row.language})` : row.language,
+    ),
     block(copy.received, row.received_at),
     block(copy.notice, row.notice_version),
     block(copy.id, row.id),

@@ -19,9 +19,7 @@ export type DemoRequestRow = {
 };
 
 export type StoreOutcome =
-  | { kind: 'created'; row: DemoRequestRow }
-  | { kind: 'repeated'; id: string }
-  | { kind: 'conflict' };
+  { kind: 'created'; row: DemoRequestRow } | { kind: 'repeated'; id: string } | { kind: 'conflict' };
 
 /** What makes two sends of one key the same request: everything the visitor and the page sent. */
 export async function contentHash(request: ValidDemoRequest): Promise<string> {

@@ -29,7 +29,9 @@ export type Validation = { ok: true; request: ValidDemoRequest } | { ok: false; 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 // One line: no C0 or C1 control characters at all. A message may hold line breaks and tabs, nothing else.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const LINE_CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+// eslint-disable-next-line no-control-regex -- as above
 const TEXT_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 // Half an emoji (from a bad paste or a hand-made `\ud83d` escape) cannot be stored as UTF-8.
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;

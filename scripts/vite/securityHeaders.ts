@@ -35,11 +35,15 @@ export function geoServiceSource(service: GeoService): string {
   return originOf(service.url, variable);
 }
 
+/** The demo-request endpoint's CSP source: `'self'` for a path on this site (the worker's), else its origin. */
+export function demoEndpointSource(endpoint: string): string {
+  if (/^\/(?!\/)/.test(endpoint)) return "'self'";
+  return originOf(endpoint, 'VITE_DEMO_REQUEST_ENDPOINT');
+}
+
 export function connectSources(settings: SiteSettings): string[] {
   const geolocation = settings.geolocationEnabled ? settings.geoServices.map(geoServiceSource) : [];
-  const endpoint = settings.demoRequestEndpoint
-    ? [originOf(settings.demoRequestEndpoint, 'VITE_DEMO_REQUEST_ENDPOINT')]
-    : [];
+  const endpoint = settings.demoRequestEndpoint ? [demoEndpointSource(settings.demoRequestEndpoint)] : [];
   return unique(["'self'", ...geolocation, ...endpoint]);
 }
 

@@ -3,7 +3,6 @@
  * endpoint, the table of malformed bodies (each with its status and no row), the database failing mid-request, and
  * the notification through the `send_email` binding, failing and then sent by the scheduled run.
  */
-import fs from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FIELD_LIMITS } from '../../src/features/demo-request/contract.ts';
 import { PRIVACY_NOTICE_VERSION } from '../../src/features/privacy/noticeVersion.ts';
@@ -96,7 +95,9 @@ describe('POST /api/demo-requests', () => {
     const body = valid();
     const answers = await Promise.all([post(body), post(body), post(body)]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 201]);
-    const ids = new Set(await Promise.all(answers.map(async (answer) => ((await answer.json()) as { id: string }).id)));
+    const ids = new Set(
+      await Promise.all(answers.map(async (answer) => ((await answer.json()) as { id: string }).id)),
+    );
     expect(ids.size).toBe(1);
     expect(await edge.rows()).toHaveLength(1);
   });
@@ -130,7 +131,12 @@ describe('POST /api/demo-requests', () => {
     ['the key as a number', { ...valid(), idempotencyKey: 1 }, 422, { idempotencyKey: 'type' }],
     ['the honeypot as a number', { ...valid(), website: 1 }, 422, { website: 'type' }],
     ['100 KB in one field', { ...valid(), message: long }, 413, null],
-    ['a name past its limit', { ...valid(), name: 'x'.repeat(FIELD_LIMITS.name + 1) }, 422, { name: 'tooLong' }],
+    [
+      'a name past its limit',
+      { ...valid(), name: 'x'.repeat(FIELD_LIMITS.name + 1) },
+      422,
+      { name: 'tooLong' },
+    ],
     ['a control character in the name', { ...valid(), name: 'Ži\u0007ga' }, 422, { name: 'characters' }],
     ['a line break in the company', { ...valid(), company: 'Lab\nCo' }, 422, { company: 'characters' }],
     ['a NUL in the message', { ...valid(), message: 'a\u0000b' }, 422, { message: 'characters' }],

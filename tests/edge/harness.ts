@@ -46,7 +46,11 @@ export async function startEdge({ vars = {} }: EdgeOptions = {}): Promise<Edge> 
   await server.getWorker().applyD1Migrations('DB');
   const sql = async (query: string, ...values: unknown[]) => {
     const env = await server.getWorker<SqlEnv>().getEnv();
-    return (await env.DB.prepare(query).bind(...values).all()).results;
+    return (
+      await env.DB.prepare(query)
+        .bind(...values)
+        .all()
+    ).results;
   };
   return {
     server,

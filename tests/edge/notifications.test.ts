@@ -72,7 +72,9 @@ describe('the team notification', () => {
     edge = await startEdge();
     const body = request();
     const id = await send(edge, body);
-    await vi.waitFor(async () => expect((await row(edge!, id)).notified_at).not.toBeNull(), { timeout: 10_000 });
+    await vi.waitFor(async () => expect((await row(edge!, id)).notified_at).not.toBeNull(), {
+      timeout: 10_000,
+    });
     let text: string | null = null;
     await vi.waitFor(() => expect((text = sentText(id))).not.toBeNull(), { timeout: 10_000 });
     const labels = slDemo.general;
@@ -121,9 +123,7 @@ describe('the scheduled clean-up, with a fake clock', () => {
     const env = await edge.server.getWorker<Env>().getEnv();
     const now = new Date('2027-03-15T12:00:00.000Z');
     // The retention boundary computed independently of the worker: the same day and hour, that many months back.
-    const boundary = new Date(
-      Date.UTC(2027, 2 - DEMO_REQUEST_RETENTION_MONTHS, 15, 12, 0, 0, 0),
-    );
+    const boundary = new Date(Date.UTC(2027, 2 - DEMO_REQUEST_RETENTION_MONTHS, 15, 12, 0, 0, 0));
     const at = (ms: number) => new Date(boundary.getTime() + ms).toISOString();
     const insert = (id: string, receivedAt: string, notifiedAt: string | null) =>
       edge!.sql(

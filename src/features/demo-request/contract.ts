@@ -22,7 +22,15 @@ export const HONEYPOT_FIELD = 'website';
  * Why the endpoint refused a field (422 `{ errors: { field: code } }`). The dialog shows the visitor's fields' codes
  * beside them; the others (`variant`, `page`, ...) are the page's own doing and show as a failure.
  */
-export const FIELD_ERROR_CODES = ['missing', 'type', 'required', 'email', 'tooLong', 'characters', 'invalid'] as const;
+export const FIELD_ERROR_CODES = [
+  'missing',
+  'type',
+  'required',
+  'email',
+  'tooLong',
+  'characters',
+  'invalid',
+] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 export type DemoRequestErrors = Partial<Record<string, FieldErrorCode>>;
 
@@ -41,4 +49,3 @@ export const LABELS = {
     message: 'general.message',
   },
 } as const satisfies Record<DemoRequestVariant, Record<DemoRequestField, string>>;
-

@@ -37,13 +37,18 @@ export function recipients(settings: RecipientSettings): Recipient[] {
   const unique = geo.filter(
     (recipient, index) => geo.findIndex((other) => where(other) === where(recipient)) === index,
   );
-  const demo: Recipient = settings.demoRequestEndpoint
-    ? { kind: 'endpoint', origin: new URL(settings.demoRequestEndpoint).origin }
-    : { kind: 'mailClient', email: settings.contactEmail };
+  // A path (`/api/demo-requests`, the default) is this site's own worker: the host above receives the request.
+  const endpoint = settings.demoRequestEndpoint;
+  const demo: Recipient[] =
+    endpoint === null
+      ? [{ kind: 'mailClient', email: settings.contactEmail }]
+      : endpoint.startsWith('/')
+        ? []
+        : [{ kind: 'endpoint', origin: new URL(endpoint).origin }];
   return [
     { kind: 'host', name: HOSTING_PROVIDER.name },
     ...unique,
     { kind: 'video', origin: VIDEO_EMBED_ORIGIN },
-    demo,
+    ...demo,
   ];
 }

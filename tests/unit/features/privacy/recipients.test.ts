@@ -29,15 +29,18 @@ describe('recipients', () => {
     expect(origins(env).sort()).toEqual([...new Set(contacted)].sort());
   });
 
-  it('lists the host, each geolocation service in order, the video and the mail client by default', () => {
+  it("lists the host, each geolocation service in order and the video by default: the host's worker takes demo requests", () => {
     expect(of({})).toEqual([
       { kind: 'host', name: 'Cloudflare' },
       { kind: 'geo', origin: 'https://ipapi.co', first: true, plainHttp: false },
       { kind: 'geo', origin: 'http://ip-api.com', first: false, plainHttp: true },
       { kind: 'geo', origin: 'https://api.country.is', first: false, plainHttp: false },
       { kind: 'video', origin: 'https://www.youtube-nocookie.com' },
-      { kind: 'mailClient', email: EMAIL },
     ]);
+  });
+
+  it('names the mail client with VITE_DEMO_REQUEST_ENDPOINT=mailto', () => {
+    expect(of({ VITE_DEMO_REQUEST_ENDPOINT: 'mailto' })).toContainEqual({ kind: 'mailClient', email: EMAIL });
   });
 
   it('names the demo endpoint instead of the mail client when one is set', () => {
@@ -47,7 +50,7 @@ describe('recipients', () => {
   });
 
   it('lists no geolocation service with geolocation off', () => {
-    expect(of({ VITE_GEOLOCATION: 'off' }).map(({ kind }) => kind)).toEqual(['host', 'video', 'mailClient']);
+    expect(of({ VITE_GEOLOCATION: 'off' }).map(({ kind }) => kind)).toEqual(['host', 'video']);
   });
 
   it("names the site's own /geo as its host's lookup, and two services on one host once", () => {
