@@ -132,7 +132,7 @@ const WRANGLER = join(
 );
 
 /** Runs one statement through `wrangler d1 execute` and returns its rows. */
-export function execute(sql: string, { remote, persistTo }: Where): LeadRow[] {
+export function execute<Row = LeadRow>(sql: string, { remote, persistTo }: Where): Row[] {
   const args = [WRANGLER, 'd1', 'execute', 'DB', '--json', '--command', sql, remote ? '--remote' : '--local'];
   if (persistTo) args.push('--persist-to', persistTo);
   const result = spawnSync(process.execPath, args, {
@@ -144,7 +144,7 @@ export function execute(sql: string, { remote, persistTo }: Where): LeadRow[] {
   if (result.status !== 0) {
     throw new Error(`wrangler d1 execute failed:\n${result.stderr || result.stdout}`);
   }
-  const answers = JSON.parse(result.stdout) as { results?: LeadRow[] }[];
+  const answers = JSON.parse(result.stdout) as { results?: Row[] }[];
   return answers.flatMap((answer) => answer.results ?? []);
 }
 
