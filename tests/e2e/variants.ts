@@ -7,9 +7,12 @@ export const VARIANTS = {
     env: { VITE_GEOLOCATION: 'off', VITE_DEMO_REQUEST_ENDPOINT: VARIANT_ENDPOINT },
     specs: ['geolocation-off.variant.ts', 'delivery-endpoint.variant.ts'],
   },
-  /** The recommended production setting: the edge worker's own `/geo` as the primary service: `edge-geo.variant.ts`. */
+  /**
+   * The edge worker's own `/geo` as the primary service (`edge-geo.variant.ts`), and demo requests by `mailto:`, the
+   * setting for a static host with no worker (`delivery-mailto.variant.ts`).
+   */
   'edge-geo': {
-    env: { VITE_GEO_PRIMARY_URL: '/geo' },
-    specs: ['edge-geo.variant.ts'],
+    env: { VITE_GEO_PRIMARY_URL: '/geo', VITE_DEMO_REQUEST_ENDPOINT: 'mailto' },
+    specs: ['edge-geo.variant.ts', 'delivery-mailto.variant.ts'],
   },
 } as const;
