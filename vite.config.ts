@@ -26,7 +26,7 @@ export default defineConfig({
     inlineTokens(),
     classNames(),
     // The edge worker (/geo, /api/*) on workerd with a local D1, in `vite dev` only (edgeWorker.ts).
-    ...edgeWorker(),
+    edgeWorker(),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

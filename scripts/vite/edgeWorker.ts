@@ -4,11 +4,12 @@
  * every other path by Vite, as `run_worker_first` routes them in production. Dev server only: the production build
  * is the site plugin's own (sitePlugin.ts), and Vitest and `vite preview` run without a worker.
  */
-import { cloudflare } from '@cloudflare/vite-plugin';
 import type { Plugin } from 'vite';
 
-export function edgeWorker(): Plugin[] {
+export async function edgeWorker(): Promise<Plugin[]> {
+  // Loaded only when it can be used: its bundled wrangler does not load inside Vitest's module runner.
   if (process.env.VITEST) return [];
+  const { cloudflare } = await import('@cloudflare/vite-plugin');
   // No network and no account: offline, the runtime's request metadata is a placeholder (country US; GEO_DEV_COUNTRY
   // in .dev.vars stands in), and wrangler sends no usage metrics.
   process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= 'false';
