@@ -1,20 +1,35 @@
 /**
  * The email that tells the team of a demo request: plain text in the team's language (`TEAM_LANGUAGE`, Slovenian by
- * default), every field, no links that track. The field labels are the dialog's own (locales/<language>/demo.json).
+ * default), every field, no links that track.
  */
-import enDemo from '../locales/en/demo.json';
-import slDemo from '../locales/sl/demo.json';
-import { LABELS, FIELDS, type DemoRequestVariant } from '../src/features/demo-request/contract.ts';
+import {
+  FIELDS,
+  type DemoRequestField,
+  type DemoRequestVariant,
+} from '../src/features/demo-request/contract.ts';
 import { isLanguage, ownName } from '../src/languages.ts';
 import type { Env, OutgoingEmail, SendEmail } from './env.ts';
 import type { DemoRequestRow } from './store.ts';
 
 type TeamLanguage = 'sl' | 'en';
 
-/** The team's own words, not the site's copy: the mail is read inside the company, never by a visitor. */
-const COPY = {
+type Labels = Record<DemoRequestVariant, Record<DemoRequestField, string>>;
+
+/**
+ * The team's own words, not the site's copy: the mail is read inside the company, never by a visitor, and the
+ * worker reads no locale file (in `vite dev` an edit of one would otherwise rebuild the worker).
+ */
+export const COPY = {
   sl: {
-    demo: slDemo,
+    labels: {
+      training: {
+        name: 'Ime in priimek',
+        email: 'E-pošta',
+        company: 'Laboratorij/podjetje',
+        message: 'Izzivi pri usposabljanju',
+      },
+      general: { name: 'Ime in priimek', email: 'E-pošta', company: 'Podjetje', message: 'Sporočilo' },
+    } satisfies Labels,
     subject: 'Povpraševanje za predstavitev',
     intro: 'Na spletni strani je prispelo novo povpraševanje za predstavitev.',
     variants: { training: 'usposabljanje', general: 'splošni obrazec' },
@@ -28,7 +43,15 @@ const COPY = {
     reply: 'Odgovorite neposredno na naslov obiskovalca; to sporočilo ne vsebuje sledilnih povezav.',
   },
   en: {
-    demo: enDemo,
+    labels: {
+      training: {
+        name: 'Name',
+        email: 'Email',
+        company: 'Laboratory / company',
+        message: 'Training challenges',
+      },
+      general: { name: 'Name', email: 'Email', company: 'Company', message: 'Message' },
+    } satisfies Labels,
     subject: 'Demo request',
     intro: 'A new demo request has arrived on the website.',
     variants: { training: 'training', general: 'general form' },
@@ -56,15 +79,11 @@ export type NotificationSettings = { language: TeamLanguage; siteUrl: string; fr
 
 export function composeNotification(row: DemoRequestRow, settings: NotificationSettings): OutgoingEmail {
   const copy = COPY[settings.language];
-  const labels = LABELS[row.variant as DemoRequestVariant] ?? LABELS.general;
-  const label = (key: string) =>
-    key
-      .split('.')
-      .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], copy.demo) as string;
+  const labels = copy.labels[row.variant as DemoRequestVariant] ?? copy.labels.general;
   const block = (name: string, value: string) =>
     /[\r\n]/.test(value) ? `${name}:\n${value}` : `${name}: ${value}`;
   const who = [row.name.trim(), row.company.trim()].filter(Boolean).join(', ');
-  const fields = FIELDS.map((field) => block(label(labels[field]), row[field]));
+  const fields = FIELDS.map((field) => block(labels[field], row[field]));
   const variantName = copy.variants[row.variant as DemoRequestVariant] ?? row.variant;
   const text = [
     copy.intro,

@@ -102,6 +102,36 @@ describe('POST /api/demo-requests', () => {
     expect(await edge.rows()).toHaveLength(1);
   });
 
+  it(
+    'stores each of 200 requests from 20 concurrent clients once, 10% of them sent twice (npm run leads:load, small)',
+    { timeout: 60_000 },
+    async () => {
+      const bodies = Array.from({ length: 200 }, (_, index) => ({ ...valid(), name: `Visitor ${index}` }));
+      const ids = new Map<string, Set<string>>();
+      let next = 0;
+      const client = async () => {
+        while (next < bodies.length) {
+          const index = next++;
+          const body = bodies[index]!;
+          const sends = index % 10 === 0 ? [post(body), post(body)] : [post(body)];
+          for (const answer of await Promise.all(sends)) {
+            expect([200, 201]).toContain(answer.status);
+            const { id } = (await answer.json()) as { id: string };
+            ids.set(body.idempotencyKey, (ids.get(body.idempotencyKey) ?? new Set()).add(id));
+          }
+        }
+      };
+      await Promise.all(Array.from({ length: 20 }, client));
+      const rows = await edge.rows();
+      expect(rows).toHaveLength(200);
+      // Every key answered with one id, the id of its one row.
+      expect([...ids.values()].every((set) => set.size === 1)).toBe(true);
+      expect(new Set(rows.map((row) => row.id))).toEqual(
+        new Set([...ids.values()].map((set) => [...set][0])),
+      );
+    },
+  );
+
   it('trims the email and keeps a name with emoji and č, š, ž intact', async () => {
     const body = { ...valid(), email: ' ziga@example.si  ', name: 'Čšž ČŠŽ 🧪👩‍🔬' };
     expect((await post(body)).status).toBe(201);
@@ -150,7 +180,7 @@ describe('POST /api/demo-requests', () => {
     ['a missing email', without('email'), 422, { email: 'missing' }],
     ['a missing variant', without('variant'), 422, { variant: 'missing' }],
     ['a missing notice version', without('noticeVersion'), 422, { noticeVersion: 'missing' }],
-  ])('%s: %i and no row', async (_case, body, status, errors) => {
+  ])('%s: its status and no row', async (_case, body, status, errors) => {
     const answer = await post(body, {}, typeof body === 'string');
     expect(answer.status).toBe(status);
     if (errors) expect(await answer.json()).toEqual({ errors });
@@ -189,15 +219,19 @@ describe('POST /api/demo-requests', () => {
     expect((await edge.server.fetch('/api/nothing')).status).toBe(404);
   });
 
-  it('answers 429 with Retry-After past 10 requests a minute from one address', async () => {
+  it('answers 429 with Retry-After past 10 requests a minute from one address, and stores none of those', async () => {
     const address = { 'cf-connecting-ip': '192.0.2.77' };
-    const statuses: number[] = [];
-    for (let i = 0; i < 11; i += 1) statuses.push((await post(valid(), address)).status);
-    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(201));
-    const refused = await post(valid(), address);
-    expect(refused.status).toBe(429);
-    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(await edge.rows()).toHaveLength(10);
+    // The limiter's minutes are aligned to the clock, so 21 requests span at most two of them: 10 pass in each.
+    const answers: Awaited<ReturnType<typeof post>>[] = [];
+    for (let i = 0; i < 21; i += 1) answers.push(await post(valid(), address));
+    const accepted = answers.filter((answer) => answer.status === 201);
+    const refused = answers.filter((answer) => answer.status === 429);
+    expect(accepted.length + refused.length).toBe(21);
+    expect(accepted.length).toBeGreaterThanOrEqual(10);
+    expect(accepted.length).toBeLessThanOrEqual(20);
+    expect(answers.slice(0, 10).every((answer) => answer.status === 201)).toBe(true);
+    expect(Number(refused[0]!.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await edge.rows()).toHaveLength(accepted.length);
     expect((await post(valid(), { 'cf-connecting-ip': '192.0.2.78' })).status).toBe(201);
   });
 

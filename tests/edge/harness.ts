@@ -41,6 +41,8 @@ export async function startEdge({ vars = {} }: EdgeOptions = {}): Promise<Edge> 
   fs.writeFileSync(path.join(assets, '404.html'), '<!doctype html><title>not found</title>');
   // Offline, the runtime's request metadata is a placeholder (country US) instead of a download.
   process.env.CLOUDFLARE_CF_FETCH_ENABLED = 'false';
+  // Warnings only: the send_email simulation logs every message it writes (tests read the files instead).
+  process.env.WRANGLER_LOG = 'warn';
   const server = createTestHarness({ root, workers: [{ config: edgeConfig(assets, vars) }] });
   await server.listen();
   await server.getWorker().applyD1Migrations('DB');

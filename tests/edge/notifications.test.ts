@@ -6,11 +6,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import slDemo from '../../locales/sl/demo.json';
 import { DEMO_REQUEST_RETENTION_MONTHS } from '../../src/features/demo-request/retention.ts';
 import { PRIVACY_NOTICE_VERSION } from '../../src/features/privacy/noticeVersion.ts';
 import type { Env } from '../../worker/env.ts';
-import { exportCommand } from '../../worker/notification.ts';
+import { COPY, exportCommand } from '../../worker/notification.ts';
 import { runScheduled } from '../../worker/scheduled.ts';
 import { root, startEdge, type Edge } from './harness.ts';
 
@@ -77,7 +76,7 @@ describe('the team notification', () => {
     });
     let text: string | null = null;
     await vi.waitFor(() => expect((text = sentText(id))).not.toBeNull(), { timeout: 10_000 });
-    const labels = slDemo.general;
+    const labels = COPY.sl.labels.general;
     for (const line of [
       `${labels.name}: ${body.name}`,
       `${labels.email}: ${body.email}`,
