@@ -18,8 +18,9 @@ export async function edgeWorker(): Promise<Plugin[]> {
     configPath: 'wrangler.jsonc',
     // The inspector would take a port of its own (9229) on every developer's and CI machine.
     inspectorPort: false,
-    // The same state folder as `wrangler d1 migrations apply --local` and `wrangler dev`, so all three share one D1.
-    persistState: { path: '.wrangler/state' },
+    // The same state folder as `wrangler d1 migrations apply --local` and `wrangler dev`, so all three share one D1;
+    // EDGE_STATE_DIR gives the dev server's browser tests one of their own.
+    persistState: { path: process.env.EDGE_STATE_DIR ?? '.wrangler/state' },
     // Vite serves the pages in dev (index.html for every route, as without the plugin); wrangler.jsonc's 404-page
     // handling is for dist/, where every page is a file.
     // (The plugin merges what this returns into the config, lists included: only the one setting goes here.)
