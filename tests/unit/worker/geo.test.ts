@@ -55,8 +55,12 @@ describe('the edge /geo endpoint', () => {
 });
 
 describe("GEO_DEV_COUNTRY, a developer's stand-in country", () => {
-  const fromLoopback = new Request('http://127.0.0.1:5173/geo', { headers: { 'cf-connecting-ip': '127.0.0.1' } });
-  const fromVisitor = new Request('https://labsight.test/geo', { headers: { 'cf-connecting-ip': '203.0.113.9' } });
+  const fromLoopback = new Request('http://127.0.0.1:5173/geo', {
+    headers: { 'cf-connecting-ip': '127.0.0.1' },
+  });
+  const fromVisitor = new Request('https://labsight.test/geo', {
+    headers: { 'cf-connecting-ip': '203.0.113.9' },
+  });
 
   it("answers for a request from loopback, over wrangler's placeholder country", async () => {
     expect(await body(geoResponse(fromLoopback, { country: 'US' }, 'si'))).toEqual({
@@ -66,11 +70,15 @@ describe("GEO_DEV_COUNTRY, a developer's stand-in country", () => {
   });
 
   it('answers when the runtime knows no country', async () => {
-    expect(await body(geoResponse(fromVisitor, { country: 'XX' }, 'SI'))).toMatchObject({ country_code: 'SI' });
+    expect(await body(geoResponse(fromVisitor, { country: 'XX' }, 'SI'))).toMatchObject({
+      country_code: 'SI',
+    });
   });
 
   it("never replaces a real visitor's known country", async () => {
-    expect(await body(geoResponse(fromVisitor, { country: 'AT' }, 'SI'))).toMatchObject({ country_code: 'AT' });
+    expect(await body(geoResponse(fromVisitor, { country: 'AT' }, 'SI'))).toMatchObject({
+      country_code: 'AT',
+    });
   });
 
   it('is ignored when it is no country code', async () => {
