@@ -121,3 +121,47 @@ test('the server refusing a field shows why beside it, in the page language, and
   await expect(email).toHaveAccessibleDescription(t('errors.required'));
   await expect(dialog.getByLabel(t('general.name'))).toHaveValue('Ana Žagar');
 });
+
+test('offline, the dialog says so, keeps the input, and sends by itself once the connection returns', async ({
+  page,
+  context,
+}) => {
+  const t = copy('demo', 'en');
+  const email = `offline+${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.si`;
+  await asOwnVisitor(page);
+  await visit(page, '/general', 'en');
+  await page.getByRole('button', { name: copy('general', 'en')('hero.cta'), exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: t('title') });
+  await dialog.getByLabel(t('general.name')).fill('Ana Žagar');
+  await dialog.getByLabel(t('general.email')).fill(email);
+  await context.setOffline(true);
+  await dialog.getByRole('button', { name: t('submit') }).click();
+  await expect(dialog.getByRole('status')).toContainText(t('delivery.offline.title'));
+  await expect(dialog.getByLabel(t('general.name'))).toHaveValue('Ana Žagar');
+  expect(exported().filter((row) => row.email === email)).toHaveLength(0);
+
+  await context.setOffline(false);
+  await expect(dialog.getByRole('status')).toContainText(t('delivery.sent.title'));
+  expect(exported().filter((row) => row.email === email)).toHaveLength(1);
+});
+
+test('a database that cannot be written (503) is said so in the page language, every character kept', async ({
+  page,
+}) => {
+  const t = copy('demo', 'sl');
+  await asOwnVisitor(page);
+  await visit(page, '/training', 'sl');
+  // The worker's 503 itself is tested on workerd (tests/edge/demoRequests.test.ts); here, what the visitor sees.
+  await page.route('**/api/demo-requests', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"unavailable"}' }),
+  );
+  await page.getByRole('button', { name: copy('training', 'sl')('hero.cta'), exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: t('title') });
+  const message = 'Vrstica 1\nVrstica 2: čšž ČŠŽ 🧪 <b>&amp;</b>  ';
+  await dialog.getByLabel(t('training.email')).fill('ana@lab.si');
+  await dialog.getByLabel(t('training.message')).fill(message);
+  await dialog.getByRole('button', { name: t('submit') }).click();
+  await expect(dialog.getByRole('status')).toContainText(t('delivery.unavailable.title'));
+  await expect(dialog.getByLabel(t('training.message'))).toHaveValue(message);
+  await expect(dialog.getByLabel(t('training.email'))).toHaveValue('ana@lab.si');
+});
