@@ -11,7 +11,7 @@ import { PRIVACY_NOTICE_VERSION } from '../../src/features/privacy/noticeVersion
 import type { Env } from '../../worker/env.ts';
 import { COPY, exportCommand } from '../../worker/notification.ts';
 import { runScheduled } from '../../worker/scheduled.ts';
-import { root, startEdge, type Edge } from './harness.ts';
+import { edgeConfig, root, startEdge, type Edge } from './harness.ts';
 
 let edge: Edge | undefined;
 
@@ -113,6 +113,16 @@ describe('the team notification', () => {
     const id = await send(edge, { ...request(), website: 'buy now' });
     await edge.server.getWorker().scheduled({ cron: '17 * * * *' });
     expect(await row(edge, id)).toMatchObject({ notified_at: null, notify_attempts: 0 });
+  });
+});
+
+describe('wrangler.jsonc', () => {
+  it('sends the notification to the one address the send_email binding allows', () => {
+    const config = edgeConfig(root) as {
+      vars: Record<string, string>;
+      send_email: { destination_address: string }[];
+    };
+    expect(config.send_email[0]!.destination_address).toBe(config.vars.NOTIFY_TO);
   });
 });
 
