@@ -3,6 +3,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { classNames } from './scripts/vite/classNames.ts';
+import { edgeWorker } from './scripts/vite/edgeWorker.ts';
 import { htmlLanguage } from './scripts/vite/htmlLanguage.ts';
 import { inlineTokens } from './scripts/vite/inlineTokens.ts';
 import { localeHotReload } from './scripts/vite/localeHotReload.ts';
@@ -24,6 +25,8 @@ export default defineConfig({
     htmlLanguage(),
     inlineTokens(),
     classNames(),
+    // The edge worker (/geo, /api/*) on workerd with a local D1, in `vite dev` only (edgeWorker.ts).
+    edgeWorker(),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

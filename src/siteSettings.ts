@@ -41,7 +41,10 @@ export type SiteSettings = {
   geoServices: [GeoService, ...GeoService[]];
   geolocationEnabled: boolean;
   siteUrl: string;
-  /** Null: a demo request opens the visitor's mail client instead. */
+  /**
+   * Where the dialog POSTs a demo request: a path on this site (the default, the edge worker's own endpoint) or
+   * another host's URL. Null (`VITE_DEMO_REQUEST_ENDPOINT=mailto`): it opens the visitor's mail client instead.
+   */
   demoRequestEndpoint: string | null;
   /** False only where the publisher chose the spec's immediate autoplay (`VITE_VIDEO_CONSENT=off`): not for the EU. */
   videoConsent: boolean;
@@ -117,12 +120,21 @@ export function geoServicesFromEnv(env: SiteEnv): [GeoService, ...GeoService[]] 
   ];
 }
 
+/** The edge worker's endpoint (worker/demoRequests.ts): what a site served by `wrangler deploy` answers. */
+export const DEFAULT_DEMO_REQUEST_ENDPOINT = '/api/demo-requests';
+
+/** Unset: the worker's endpoint; `mailto` (for a static host with no worker): null; anything else as given. */
+export function demoRequestEndpoint(value: string | null): string | null {
+  if (value === null) return DEFAULT_DEMO_REQUEST_ENDPOINT;
+  return value.toLowerCase() === 'mailto' ? null : value;
+}
+
 export function siteSettingsFromEnv(env: SiteEnv): SiteSettings {
   return {
     geoServices: geoServicesFromEnv(env),
     geolocationEnabled: geolocationEnabled(envString(env, 'VITE_GEOLOCATION')),
     siteUrl: normaliseSiteUrl(envString(env, 'VITE_SITE_URL') ?? DEFAULT_SITE_URL),
-    demoRequestEndpoint: envString(env, 'VITE_DEMO_REQUEST_ENDPOINT'),
+    demoRequestEndpoint: demoRequestEndpoint(envString(env, 'VITE_DEMO_REQUEST_ENDPOINT')),
     videoConsent: switchedOn(envString(env, 'VITE_VIDEO_CONSENT')),
     mailboxProvider: mailboxProviderFromEnv(env),
   };

@@ -1,15 +1,29 @@
-/** Only `/geo` reaches the worker (`run_worker_first` in wrangler.jsonc); everything else is a static asset. */
-import { geoResponse, type EdgeCountryData } from './geo';
-
-type Env = {
-  ASSETS: { fetch: (request: Request) => Promise<Response> };
-};
+/**
+ * `/geo` and `/api/*` reach the worker (`run_worker_first` in wrangler.jsonc); everything else is a static asset.
+ * The scheduled run keeps the demo requests: retention and notification retries.
+ */
+import { DEMO_REQUESTS_PATH, handleDemoRequest } from './demoRequests.ts';
+import type { Env, ExecutionContext } from './env.ts';
+import { geoResponse, type EdgeCountryData } from './geo.ts';
+import { runScheduled } from './scheduled.ts';
 
 export default {
-  async fetch(request: Request, env: Env): Promise<Response> {
-    if (new URL(request.url).pathname === '/geo') {
-      return geoResponse(request, (request as Request & { cf?: EdgeCountryData }).cf);
+  async fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+    const { pathname } = new URL(request.url);
+    if (pathname === '/geo') {
+      return geoResponse(request, (request as Request & { cf?: EdgeCountryData }).cf, env.GEO_DEV_COUNTRY);
+    }
+    if (pathname === DEMO_REQUESTS_PATH) return handleDemoRequest(request, env, ctx);
+    if (pathname.startsWith('/api/')) {
+      return new Response(JSON.stringify({ error: 'notFound' }), {
+        status: 404,
+        headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+      });
     }
     return env.ASSETS.fetch(request);
+  },
+
+  async scheduled(_controller: unknown, env: Env): Promise<void> {
+    await runScheduled(env);
   },
 };

@@ -1,6 +1,6 @@
 /** The interaction figures as pure functions: Event Timing entries to interactions, medians against the floor, tables. */
 import { median } from './targets.ts';
-import { FIELDS, type DemoRequestField } from '../../src/features/demo-request/demoRequest.ts';
+import { FIELDS, type DemoRequestField } from '../../src/features/demo-request/contract.ts';
 
 /** The observer's threshold: Chromium reports no event entry shorter than this, so an unreported one is at most it. */
 export const DURATION_THRESHOLD_MS = 16;

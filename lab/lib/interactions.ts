@@ -15,7 +15,7 @@ import {
   type Opener,
 } from './interactionSummary.ts';
 import { openTab, type BareChromium, type Tab } from './bareChromium.ts';
-import { FIELDS, type DemoRequestField } from '../../src/features/demo-request/demoRequest.ts';
+import { FIELDS, type DemoRequestField } from '../../src/features/demo-request/contract.ts';
 import { ATTRIBUTES } from '../../src/html/startup.ts';
 import {
   DEFAULT_LANGUAGE,

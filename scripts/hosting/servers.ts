@@ -1,5 +1,5 @@
 /** Local servers on 127.0.0.1 for the size check, bench and engine tests: `wrangler dev`, a geolocation stub. */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
@@ -101,24 +101,39 @@ async function whenAnswering(
 /**
  * `wrangler dev` serving `assets` as the reference host does (wrangler.jsonc: `_headers`, `404.html`, compression), on
  * 127.0.0.1; offline, `request.cf` is a placeholder, country `US`. Playwright's web servers run this same command.
+ * Its D1 lives in a state folder of its own per port (`edgeStateDir`), migrated by `migrate` before it starts, so a
+ * test run neither reads nor changes the developer's `npm run dev` database.
  */
 export type WranglerDevCommand = {
   command: string;
   args: string[];
+  /** `wrangler d1 migrations apply` on the same state folder: run it first. */
+  migrate: string[];
+  /** The state folder (D1's SQLite file), for `npm run leads -- export --persist-to`. */
+  stateDir: string;
   cwd: string;
   env: Record<string, string>;
 };
 
+/** The local state of the `wrangler dev` on `port` (its D1), under .wrangler/ like every local state. */
+export function edgeStateDir(port: number): string {
+  return join(REPO, '.wrangler', `state-${port}`);
+}
+
 export function wranglerDevCommand(assets: string, port: number, inspectorPort: number): WranglerDevCommand {
+  const config = join(REPO, 'wrangler.jsonc');
+  const stateDir = edgeStateDir(port);
   return {
     command: process.execPath,
     args: [
       WRANGLER,
       'dev',
       '--config',
-      join(REPO, 'wrangler.jsonc'),
+      config,
       '--assets',
       resolve(REPO, assets),
+      '--persist-to',
+      stateDir,
       '--ip',
       HOST,
       '--port',
@@ -129,6 +144,19 @@ export function wranglerDevCommand(assets: string, port: number, inspectorPort: 
       '--log-level',
       'warn',
     ],
+    migrate: [
+      WRANGLER,
+      'd1',
+      'migrations',
+      'apply',
+      'DB',
+      '--local',
+      '--config',
+      config,
+      '--persist-to',
+      stateDir,
+    ],
+    stateDir,
     cwd: REPO,
     env: { CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' },
   };
@@ -140,7 +168,13 @@ export type EdgeServer = { origin: string; stop(): Promise<void> };
 export async function startEdgeServer(assets: string, range: PortRange = PORT_RANGE): Promise<EdgeServer> {
   const [port, inspectorPort] = await freePorts(2, range);
   if (port === undefined || inspectorPort === undefined) throw new Error('freePorts(2) found no ports');
-  const { command, args, cwd, env } = wranglerDevCommand(assets, port, inspectorPort);
+  const { command, args, migrate, cwd, env } = wranglerDevCommand(assets, port, inspectorPort);
+  const migrated = spawnSync(command, migrate, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (migrated.status !== 0) throw new Error(`wrangler d1 migrations apply failed (${migrated.status})`);
   const child = spawn(command, args, {
     cwd,
     env: { ...process.env, ...env },

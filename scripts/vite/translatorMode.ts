@@ -64,6 +64,12 @@ export function translatorMode(): Plugin {
     name: 'labsight:translator-mode',
     apply: 'serve',
     transformIndexHtml(_html, { originalUrl }) {
+      if (originalUrl === undefined) {
+        // The Cloudflare plugin (edgeWorker.ts) serves pages through the worker's assets and transforms the HTML
+        // without the request's address: the page itself then checks for `?translate`.
+        const load = `if (new URLSearchParams(location.search).has('translate')) import(${JSON.stringify(TRANSLATOR_CLIENT)});`;
+        return [{ tag: 'script', attrs: { type: 'module' }, children: load, injectTo: 'body' }];
+      }
       if (!asksForTranslatorMode(originalUrl)) return;
       return [{ tag: 'script', attrs: { type: 'module', src: TRANSLATOR_CLIENT }, injectTo: 'body' }];
     },

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { edgeStateDir, wranglerDevCommand } from '../../scripts/hosting/servers.ts';
 import { baseConfig, basePort, root } from '../e2e/baseConfig.ts';
 
 /** The dev server's tests (locale hot reload): `vite` itself, reading a scratch copy of locales/. */
@@ -25,7 +26,13 @@ export default defineConfig(baseConfig, {
   workers: 1,
   use: { baseURL: `http://localhost:${port}` },
   webServer: {
-    command: `npx vite --config tests/e2e-dev/vite.config.ts --port ${port} --strictPort`,
+    // The worker's D1 (edgeWorker.ts) in a state folder of its own, migrated first, as `npm run dev` does.
+    command: `${[process.execPath, ...wranglerDevCommand('dist', port, port + 1).migrate].join(' ')} && npx vite --config tests/e2e-dev/vite.config.ts --port ${port} --strictPort`,
+    env: {
+      EDGE_STATE_DIR: edgeStateDir(port),
+      CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+      WRANGLER_SEND_METRICS: 'false',
+    },
     cwd: root,
     url: `http://localhost:${port}`,
     reuseExistingServer: false,

@@ -39,9 +39,9 @@ const shellWord = (word: string): string =>
 
 /** The harness's `wrangler dev` on `assets` (scripts/hosting/servers.ts), its inspector on the next port. */
 export function wranglerDev(assets: string, port: number): WebServer {
-  const { command, args, cwd, env } = wranglerDevCommand(assets, port, port + 1);
+  const { command, args, migrate, cwd, env } = wranglerDevCommand(assets, port, port + 1);
   return {
-    command: [command, ...args].map(shellWord).join(' '),
+    command: `${[command, ...migrate].map(shellWord).join(' ')} && ${[command, ...args].map(shellWord).join(' ')}`,
     cwd,
     env,
     url: `http://${HOST}:${port}/`,

@@ -3,6 +3,7 @@ import { CONTACT_EMAIL } from '../../src/siteSettings.ts';
 import { expect, stubGeo, test, us } from './fixtures';
 import { copy } from './locales';
 import { VARIANT_ENDPOINT } from './variants';
+import { PRIVACY_NOTICE_VERSION } from '../../src/features/privacy/noticeVersion.ts';
 
 /** This build sends demo requests to VARIANT_ENDPOINT, answered here by page.route. */
 type Language = 'sl' | 'en';
@@ -75,7 +76,15 @@ test('a request is POSTed as JSON and the visitor sees sending, then sent', asyn
   expect(post.method()).toBe('POST');
   expect(post.headers()['content-type']).toBe('application/json');
   expect(post.headers()['accept']).toBe('application/json');
-  expect(post.postDataJSON()).toEqual({ variant: 'training', ...typed, language: 'en', page: '/training' });
+  expect(post.postDataJSON()).toEqual({
+    variant: 'training',
+    ...typed,
+    language: 'en',
+    page: '/training',
+    idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    noticeVersion: PRIVACY_NOTICE_VERSION,
+    website: '',
+  });
 
   endpoint.release();
   await expect(dialog.getByRole('status')).toContainText(copy('demo', 'en')('delivery.sent.title'));
@@ -121,7 +130,11 @@ test('a failure keeps every input and offers retry and the email alternative, in
   await status.getByRole('button', { name: copy('demo', 'sl')('delivery.failed.retry') }).click();
   await expect(status).toContainText(copy('demo', 'sl')('delivery.sent.title'));
   expect(endpoint.posts).toHaveLength(2);
-  expect(endpoint.posts[1]!.postDataJSON()).toEqual({
+  // The retry is the same request: the same key, so an endpoint that did store the first can tell.
+  expect(endpoint.posts[1]!.postDataJSON().idempotencyKey).toBe(
+    endpoint.posts[0]!.postDataJSON().idempotencyKey,
+  );
+  expect(endpoint.posts[1]!.postDataJSON()).toMatchObject({
     variant: 'training',
     ...typed,
     language: 'sl',
@@ -129,11 +142,11 @@ test('a failure keeps every input and offers retry and the email alternative, in
   });
 });
 
-test('a network failure is a failure too, with the inputs kept', async ({ page }) => {
+test('a network failure says the visitor seems offline, with the inputs kept', async ({ page }) => {
   await stubGeo(page, us);
   await page.route(VARIANT_ENDPOINT, (route) => route.abort('connectionrefused'));
   const { dialog, label, send } = await openTrainingDemo(page, 'en');
   await send.click();
-  await expect(dialog.getByRole('status')).toContainText(copy('demo', 'en')('delivery.failed.title'));
+  await expect(dialog.getByRole('status')).toContainText(copy('demo', 'en')('delivery.offline.title'));
   await expect(label('message')).toHaveValue(typed.message);
 });

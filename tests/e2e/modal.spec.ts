@@ -129,7 +129,7 @@ test('submitting the form never reloads or leaves the page', async ({ page }) =>
   await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
   await form.getByRole('button', { name: copy('demo', 'en')('submit'), exact: true }).click();
   // The form's own handler has run (a native submit would have reloaded the page instead).
-  await expect(form.getByText(copy('demo', 'en')('delivery.mailtoOpened.title'))).toBeVisible();
+  await expect(form.getByText(copy('demo', 'en')('delivery.sent.title'))).toBeVisible();
   expect(navigations).toBe(0);
   expect(page.url()).toBe(url);
   expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);

@@ -11,13 +11,18 @@ export const VARIANTS = {
     env: { VITE_GEOLOCATION: 'off', VITE_DEMO_REQUEST_ENDPOINT: VARIANT_ENDPOINT },
     specs: ['geolocation-off.variant.ts', 'delivery-endpoint.variant.ts'],
   },
-  /** The spec's chain of public services, configured: primary, secondary, fallback (`public-services.variant.ts`). */
+  /**
+   * The spec's chain of public services, configured: primary, secondary, fallback (`public-services.variant.ts`,
+   * `https-chain.variant.ts`), and demo requests by `mailto:`, the setting for a static host with no worker
+   * (`delivery-mailto.variant.ts`).
+   */
   'public-services': {
     env: {
       VITE_GEO_PRIMARY_URL: PUBLIC_GEO_SERVICES.ipapi.url,
       VITE_GEO_SECONDARY_URL: SECONDARY_URL,
       VITE_GEO_FALLBACKS: PUBLIC_GEO_SERVICES.countryIs.url,
+      VITE_DEMO_REQUEST_ENDPOINT: 'mailto',
     },
-    specs: ['public-services.variant.ts', 'https-chain.variant.ts'],
+    specs: ['public-services.variant.ts', 'https-chain.variant.ts', 'delivery-mailto.variant.ts'],
   },
 } as const;

@@ -117,12 +117,14 @@ describe('wrangler.jsonc on the local runtime', () => {
     expect(await response.json()).toEqual(expected);
   });
 
-  it('runs the worker for /geo only: pages and files come from the static assets alone', async () => {
+  it('runs the worker for /geo and /api/* only: pages and files come from the static assets alone', async () => {
     for (const pathname of ['/', '/training', '/no-such-page', '/en/general', ASSET]) {
       expect((await visit(pathname)).headers.get(MARK), pathname).toBeNull();
       expect((await server.fetch(pathname)).headers.get(MARK), pathname).toBeNull();
     }
     expect((await server.fetch('/geo')).headers.get(MARK)).toBe('1');
+    expect((await server.fetch('/api/demo-requests')).headers.get(MARK)).toBe('1');
+    expect((await server.fetch('/api/anything')).headers.get(MARK)).toBe('1');
   });
 
   it("answers /geo from the worker even for a navigation, with the runtime's placeholder country", async () => {

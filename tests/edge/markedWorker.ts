@@ -5,11 +5,14 @@
 import worker from '../../worker/index';
 import { MARK } from './mark';
 
+type Fetch = typeof worker.fetch;
+
 export default {
-  async fetch(request: Request, env: Parameters<typeof worker.fetch>[1]): Promise<Response> {
-    const response = await worker.fetch(request, env);
+  async fetch(request: Request, env: Parameters<Fetch>[1], ctx: Parameters<Fetch>[2]): Promise<Response> {
+    const response = await worker.fetch(request, env, ctx);
     const marked = new Response(response.body, response);
     marked.headers.set(MARK, '1');
     return marked;
   },
+  scheduled: worker.scheduled,
 };

@@ -14,11 +14,6 @@ export type LaunchOptions = {
 
 export interface Browser {
   readonly engine: Engine;
-  /**
-   * Whether a `mailto:` is handed to a mail client (or dropped) with the page left as it is. False: the browser opens
-   * it in the tab, as an error page when it has no client, and Back brings the page back from its cache.
-   */
-  readonly handsOffMailto: boolean;
   /** Opens `url` and resolves once the tab shows it, loaded; fails if the tab shows another address. */
   goto(url: string): Promise<void>;
   /** Runs `fn` in the page with `args` and resolves with its result (both JSON). */

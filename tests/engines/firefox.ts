@@ -36,7 +36,6 @@ export async function launchFirefox({ proxy, javaScript = true }: LaunchOptions)
 
   return {
     engine: 'firefox',
-    handsOffMailto: true,
     async goto(url) {
       // As a link would, rather than BiDi's navigate, which this Firefox fails ("NS_BINDING_ABORTED", "Address
       // rejected") when the page it leaves still has the video frame loading (refused by the proxy).

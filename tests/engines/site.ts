@@ -16,6 +16,7 @@ import { buildSite } from '../../scripts/hosting/builds.ts';
 import {
   closeServer,
   createGeoStub,
+  edgeStateDir,
   HOST,
   listenInRange,
   startEdgeServer,
@@ -62,6 +63,8 @@ export type Site = {
   /** `host:port` of the proxy the browsers are given: it refuses every request. */
   proxy: string;
   geo: GeoStub;
+  /** The D1 state folder of the site's `wrangler dev` (for `npm run leads -- export --persist-to`). */
+  stateDir: string;
   /** Holds back requests for the app's scripts whose path matches `pattern` (all of them by default). */
   holdScripts(pattern?: RegExp): { release(): void; waiting(): number };
   /** What pages reported and sent as they were left, since the last call. */
@@ -156,6 +159,7 @@ export async function startSite(): Promise<Site> {
       origin: `http://${HOST}:${frontPort}`,
       proxy: `${HOST}:${frontPort}`,
       geo,
+      stateDir: edgeStateDir(Number(upstream.port)),
       holdScripts(pattern = SCRIPTS) {
         const current = { pattern, waiting: [] as (() => void)[] };
         hold = current;

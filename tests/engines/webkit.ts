@@ -114,7 +114,6 @@ export async function launchWebKit({ proxy, javaScript = true }: LaunchOptions):
   return {
     engine: 'webkit',
     // MiniBrowser has no mail client to hand it to.
-    handsOffMailto: false,
     async goto(url) {
       await driver.get(url);
       const at = await driver.getCurrentUrl();

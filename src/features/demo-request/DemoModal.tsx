@@ -4,7 +4,14 @@ import { orDefault } from '@/i18n/language';
 import { localizedPath } from '@/sitePages';
 import { Button } from '@/components/Button';
 import { Modal } from '@/components/Modal';
-import { FIELDS, LABELS, type DemoRequestVariant } from './demoRequest';
+import {
+  FIELD_LIMITS,
+  FIELDS,
+  HONEYPOT_FIELD,
+  LABELS,
+  type DemoRequestVariant,
+  type FieldErrorCode,
+} from './contract';
 import styles from './DemoModal.module.css';
 import { DemoRequestStatus } from './DemoRequestStatus';
 import { useDemoRequest, type DeliveryDeps } from './useDemoRequest';
@@ -14,6 +21,17 @@ const INPUTS = {
   email: { type: 'email', autoComplete: 'email' },
   company: { type: 'text', autoComplete: 'organization' },
 } as const;
+
+/** Each error code's text (literal keys, so the locale check sees them used). */
+const ERROR_KEYS = {
+  missing: 'errors.invalid',
+  type: 'errors.invalid',
+  invalid: 'errors.invalid',
+  required: 'errors.required',
+  email: 'errors.email',
+  tooLong: 'errors.tooLong',
+  characters: 'errors.characters',
+} as const satisfies Record<FieldErrorCode, string>;
 
 type DemoRequestFormProps = {
   variant: DemoRequestVariant;
@@ -31,24 +49,48 @@ export function DemoRequestForm({ variant, delivery }: DemoRequestFormProps) {
   return (
     <form className={styles.form} onSubmit={request.submit}>
       <p className={styles.lead}>{t('lead')}</p>
-      {FIELDS.map((field) => (
-        <div key={field} className={styles.field}>
-          <label className={styles.label} htmlFor={`${id}-${field}`}>
-            {t(labels[field])}
-            {field === 'message' ? <span className={styles.optional}> {t('optional')}</span> : null}
-          </label>
-          {field === 'message' ? (
-            <textarea
-              className={`${styles.input} ${styles.textarea}`}
-              id={`${id}-${field}`}
-              name={field}
-              rows={4}
-            />
-          ) : (
-            <input className={styles.input} id={`${id}-${field}`} name={field} {...INPUTS[field]} />
-          )}
-        </div>
-      ))}
+      {FIELDS.map((field) => {
+        const error = request.errors[field];
+        const errorId = `${id}-${field}-error`;
+        const invalid = error ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
+        return (
+          <div key={field} className={styles.field}>
+            <label className={styles.label} htmlFor={`${id}-${field}`}>
+              {t(labels[field])}
+              {field === 'message' ? <span className={styles.optional}> {t('optional')}</span> : null}
+            </label>
+            {field === 'message' ? (
+              <textarea
+                className={`${styles.input} ${styles.textarea}`}
+                id={`${id}-${field}`}
+                name={field}
+                rows={4}
+                {...invalid}
+              />
+            ) : (
+              <input
+                className={styles.input}
+                id={`${id}-${field}`}
+                name={field}
+                {...INPUTS[field]}
+                {...invalid}
+              />
+            )}
+            {error ? (
+              <p className={styles.error} id={errorId}>
+                {t(ERROR_KEYS[error], { max: FIELD_LIMITS[field] })}
+              </p>
+            ) : null}
+          </div>
+        );
+      })}
+      {/* The honeypot: out of sight and out of the tab order; a person leaves it empty (worker/validate.ts). */}
+      <div className={styles.honeypot} aria-hidden="true">
+        <label>
+          {t('honeypot')}
+          <input name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
+        </label>
+      </div>
       <Button
         type="submit"
         className={styles.submit}
@@ -58,6 +100,7 @@ export function DemoRequestForm({ variant, delivery }: DemoRequestFormProps) {
       </Button>
       <DemoRequestStatus
         status={request.status}
+        retryAfterS={request.retryAfterS}
         contactEmail={request.contactEmail}
         mailtoHref={request.mailtoHref}
       />

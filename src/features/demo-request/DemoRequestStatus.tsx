@@ -5,13 +5,21 @@ import type { DeliveryStatus } from './useDemoRequest';
 
 type DemoRequestStatusProps = {
   status: DeliveryStatus;
+  /** From the endpoint's Retry-After, after a 429. */
+  retryAfterS?: number | null;
   contactEmail: string;
   /** Offered again in case the mail client did not show up. */
   mailtoHref: string | null;
 };
 
+const PROBLEM_KEYS = {
+  unavailable: { title: 'delivery.unavailable.title', body: 'delivery.unavailable.body' },
+  rateLimited: { title: 'delivery.rateLimited.title', body: 'delivery.rateLimited.body' },
+  offline: { title: 'delivery.offline.title', body: 'delivery.offline.body' },
+} as const;
+
 /** The live region is there while idle too: screen readers announce changes to a region they already know. */
-export function DemoRequestStatus({ status, contactEmail, mailtoHref }: DemoRequestStatusProps) {
+export function DemoRequestStatus({ status, retryAfterS, contactEmail, mailtoHref }: DemoRequestStatusProps) {
   const { t } = useTranslation('demo');
   const values = { email: contactEmail };
   const mail = { mail: <a href={`mailto:${contactEmail}`} /> };
@@ -29,6 +37,27 @@ export function DemoRequestStatus({ status, contactEmail, mailtoHref }: DemoRequ
           <p className={styles.title}>{t('delivery.failed.title')}</p>
           <p>
             <Trans t={t} i18nKey="delivery.failed.body" values={values} components={mail} />
+          </p>
+          <Button type="submit" variant="secondary">
+            {t('delivery.failed.retry')}
+          </Button>
+        </div>
+      ) : null}
+      {status === 'invalid' ? (
+        <div className={`${styles.box} ${styles.failed}`}>
+          <p className={styles.title}>{t('delivery.invalid.title')}</p>
+        </div>
+      ) : null}
+      {status === 'unavailable' || status === 'rateLimited' || status === 'offline' ? (
+        <div className={`${styles.box} ${styles.failed}`}>
+          <p className={styles.title}>{t(PROBLEM_KEYS[status].title)}</p>
+          <p>
+            {t(PROBLEM_KEYS[status].body, {
+              minutes: Math.max(1, Math.ceil((retryAfterS ?? 60) / 60)),
+            })}
+          </p>
+          <p>
+            <Trans t={t} i18nKey="delivery.orWrite" values={values} components={mail} />
           </p>
           <Button type="submit" variant="secondary">
             {t('delivery.failed.retry')}

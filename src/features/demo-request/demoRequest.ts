@@ -1,27 +1,12 @@
 import type { Language } from '../../languages.ts';
-
-export type DemoRequestVariant = 'training' | 'general';
-
-/** The form's fields, named as the endpoint receives them; `message` is the training challenges on training. */
-export const FIELDS = ['name', 'email', 'company', 'message'] as const;
-export type DemoRequestField = (typeof FIELDS)[number];
-export type DemoRequestValues = Record<DemoRequestField, string>;
-
-/** Each variant's label set: literal keys, so the locale check sees them used. */
-export const LABELS = {
-  training: {
-    name: 'training.name',
-    email: 'training.email',
-    company: 'training.company',
-    message: 'training.message',
-  },
-  general: {
-    name: 'general.name',
-    email: 'general.email',
-    company: 'general.company',
-    message: 'general.message',
-  },
-} as const satisfies Record<DemoRequestVariant, Record<DemoRequestField, string>>;
+import {
+  FIELD_ERROR_CODES,
+  FIELDS,
+  HONEYPOT_FIELD,
+  type DemoRequestErrors,
+  type DemoRequestValues,
+  type DemoRequestVariant,
+} from './contract.ts';
 
 /** What is typed in the form now, untouched (a missing field counts as empty). */
 export function readDemoRequest(form: HTMLFormElement): DemoRequestValues {
@@ -31,15 +16,36 @@ export function readDemoRequest(form: HTMLFormElement): DemoRequestValues {
   ) as DemoRequestValues;
 }
 
-/** What the endpoint receives: a JSON POST, as a Formspree-style form endpoint takes it. */
+/** The honeypot's value: empty unless something that is no person filled it. */
+export function readHoneypot(form: HTMLFormElement): string {
+  return String(new FormData(form).get(HONEYPOT_FIELD) ?? '');
+}
+
+/** What the endpoint receives: a JSON POST (the site's own worker, or a Formspree-style form endpoint). */
 export type DemoRequest = DemoRequestValues & {
   variant: DemoRequestVariant;
   language: Language;
   /** The path the request was sent from, e.g. `/training`. */
   page: string;
+  /** Made once per request and reused on every retry of it: the endpoint stores a request that arrives twice once. */
+  idempotencyKey: string;
+  /** The privacy notice's version the visitor was offered (src/features/privacy/noticeVersion.ts). */
+  noticeVersion: string;
+  /** The honeypot: empty from a person. */
+  website: string;
 };
 
 export type SendOptions = { fetch: typeof globalThis.fetch; endpoint: string; signal?: AbortSignal };
+
+/** How a send ended, as the dialog tells the visitor. */
+export type SendOutcome =
+  | { kind: 'sent' }
+  | { kind: 'invalid'; errors: DemoRequestErrors }
+  | { kind: 'conflict' }
+  | { kind: 'rateLimited'; retryAfterS: number | null }
+  | { kind: 'unavailable' }
+  | { kind: 'network'; detail: string }
+  | { kind: 'failed'; detail: string };
 
 /** The endpoint's answer, on one line and shortened, for the log (Formspree explains itself in JSON). */
 async function answerText(response: Response): Promise<string> {
@@ -47,8 +53,25 @@ async function answerText(response: Response): Promise<string> {
   return text.length > 200 ? `${text.slice(0, 200)}…` : text;
 }
 
-/** Resolves when the endpoint accepts the request (any 2xx); rejects with an error that says why otherwise. */
-export async function sendDemoRequest(request: DemoRequest, { fetch, endpoint, signal }: SendOptions) {
+async function fieldErrors(response: Response): Promise<DemoRequestErrors | null> {
+  try {
+    const body: unknown = await response.clone().json();
+    const errors = (body as { errors?: unknown } | null)?.errors;
+    if (typeof errors !== 'object' || errors === null || Array.isArray(errors)) return null;
+    const known = Object.entries(errors).filter(([, code]) =>
+      (FIELD_ERROR_CODES as readonly unknown[]).includes(code),
+    );
+    return known.length > 0 ? (Object.fromEntries(known) as DemoRequestErrors) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** POSTs the request and says how it ended; never rejects (an abort by the caller's signal excepted). */
+export async function sendDemoRequest(
+  request: DemoRequest,
+  { fetch, endpoint, signal }: SendOptions,
+): Promise<SendOutcome> {
   let response: Response;
   try {
     response = await fetch(endpoint, {
@@ -59,10 +82,24 @@ export async function sendDemoRequest(request: DemoRequest, { fetch, endpoint, s
       signal,
     });
   } catch (error) {
+    if (signal?.aborted) throw signal.reason;
     const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`The demo request could not be sent: ${reason}`, { cause: error });
+    return { kind: 'network', detail: `The demo request could not be sent: ${reason}` };
   }
-  if (response.ok) return;
+  if (response.ok) return { kind: 'sent' };
+  if (response.status === 422) {
+    const errors = await fieldErrors(response);
+    if (errors) return { kind: 'invalid', errors };
+  }
+  if (response.status === 409) return { kind: 'conflict' };
+  if (response.status === 429) {
+    const seconds = Number(response.headers.get('retry-after'));
+    return { kind: 'rateLimited', retryAfterS: Number.isFinite(seconds) && seconds > 0 ? seconds : null };
+  }
+  if (response.status === 503) return { kind: 'unavailable' };
   const detail = await answerText(response);
-  throw new Error(`The demo request was refused with HTTP ${response.status}${detail ? `: ${detail}` : ''}`);
+  return {
+    kind: 'failed',
+    detail: `The demo request was refused with HTTP ${response.status}${detail ? `: ${detail}` : ''}`,
+  };
 }

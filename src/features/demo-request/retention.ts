@@ -1,2 +1,5 @@
-/** How long a demo request is kept: the scheduled clean-up deletes older ones, and the privacy notice states it. */
+/**
+ * How long a demo request is kept, in months: the privacy notice states it, and the worker's scheduled run deletes
+ * older requests (worker/scheduled.ts).
+ */
 export const DEMO_REQUEST_RETENTION_MONTHS = 12;

@@ -2,16 +2,27 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { config } from '@/config';
+import { PRIVACY_NOTICE_VERSION } from '@/features/privacy/noticeVersion';
 import { isLanguage } from '@/languages';
 import { pageUrl } from '@/seo';
 import { localizedPath, unlocalizedPath } from '@/sitePages';
-import { FIELDS, LABELS, readDemoRequest, sendDemoRequest, type DemoRequestVariant } from './demoRequest';
+import { FIELDS, LABELS, type DemoRequestErrors, type DemoRequestVariant } from './contract';
+import { readDemoRequest, readHoneypot, sendDemoRequest, type SendOutcome } from './demoRequest';
 import { buildMailto } from './mailto';
 
-export type DeliveryStatus = 'idle' | 'sending' | 'sent' | 'failed' | 'mailto-opened';
+export type DeliveryStatus =
+  | 'idle'
+  | 'sending'
+  | 'sent'
+  | 'failed'
+  | 'invalid'
+  | 'unavailable'
+  | 'rateLimited'
+  | 'offline'
+  | 'mailto-opened';
 
 const defaults = {
-  /** A Formspree-style endpoint; null sends a `mailto:` to `contactEmail` instead. */
+  /** The site's own endpoint (a path), another host's, or null: a `mailto:` to `contactEmail` instead. */
   endpoint: config.demoRequestEndpoint,
   contactEmail: config.contactEmail as string,
   fetch: (...args: Parameters<typeof fetch>) => globalThis.fetch(...args),
@@ -19,6 +30,8 @@ const defaults = {
   timeoutMs: config.demoRequestTimeoutMs as number,
   siteUrl: config.siteUrl,
   logger: console as Pick<Console, 'warn'>,
+  newKey: (): string => crypto.randomUUID(),
+  isOnline: () => navigator.onLine !== false,
 };
 
 /** Delivery's I/O and settings, which tests replace. */
@@ -27,26 +40,62 @@ export type DeliveryDeps = typeof defaults;
 /** The abort reason when the form goes away mid-request: nobody is left to tell, and nothing went wrong. */
 const CLOSED = new Error('The demo form was closed');
 
+/** The visitor's own fields among an answer's errors; the others (variant, page, ...) are the page's doing. */
+function visitorErrors(errors: DemoRequestErrors): DemoRequestErrors {
+  return Object.fromEntries(
+    Object.entries(errors).filter(([field]) => (FIELDS as readonly string[]).includes(field)),
+  );
+}
+
 /**
- * Delivers the demo form on submit: POSTed to the endpoint when one is configured (sending, then sent or failed),
- * otherwise as a `mailto:` to the contact address. The form is read at each submit, so a retry sends corrections;
- * it is never cleared, and a submit while a request is on its way is ignored.
+ * Delivers the demo form on submit: POSTed to the endpoint when there is one (sending, then sent, or why not, with
+ * a retry), otherwise as a `mailto:` to the contact address. The form is read at each submit, so a retry sends
+ * corrections; it is never cleared, and a submit while a request is on its way is ignored.
+ *
+ * The idempotency key: one per request, made at its first send and kept for every retry until it is delivered, so a
+ * request that did arrive (its answer lost) is stored once. After "sent", the same content keeps the key (the
+ * endpoint answers with the stored request); changed content is a new request with a new key. A retry with changed
+ * content under a key that had arrived after all gets 409: it is then sent once more with a new key.
  */
 export function useDemoRequest(variant: DemoRequestVariant, overrides: Partial<DeliveryDeps> = {}) {
   const deps = { ...defaults, ...overrides };
   const { t, i18n } = useTranslation('demo');
   const { pathname } = useLocation();
   const [status, setStatus] = useState<DeliveryStatus>('idle');
+  const [errors, setErrors] = useState<DemoRequestErrors>({});
+  const [retryAfterS, setRetryAfterS] = useState<number | null>(null);
   const [mailtoHref, setMailtoHref] = useState<string | null>(null);
-  // A ref, not the state: two submits in one frame both see the old state, but only one may send.
+  // Refs, not state: two submits in one frame both see the old state, but only one may send.
   const inFlight = useRef<AbortController | null>(null);
+  const key = useRef<{ value: string; sentContent: string | null } | null>(null);
+  const waitingForNetwork = useRef<HTMLFormElement | null>(null);
+  const deliverRef = useRef<(form: HTMLFormElement, fresh?: boolean) => void>(() => {});
 
   useEffect(() => () => inFlight.current?.abort(CLOSED), []);
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  // Offline, the request waits for the connection and goes by itself once it is back, while the dialog is open.
+  useEffect(() => {
+    const online = () => {
+      const form = waitingForNetwork.current;
+      if (!form || form.closest('dialog')?.open === false) return;
+      deliverRef.current(form);
+    };
+    window.addEventListener('online', online);
+    return () => window.removeEventListener('online', online);
+  }, []);
+
+  function keyFor(content: string, fresh: boolean): string {
+    const current = key.current;
+    if (!fresh && current && (current.sentContent === null || current.sentContent === content)) {
+      return current.value;
+    }
+    key.current = { value: deps.newKey(), sentContent: null };
+    return key.current.value;
+  }
+
+  function deliver(form: HTMLFormElement, fresh = false) {
     if (inFlight.current) return;
-    const values = readDemoRequest(event.currentTarget);
+    const values = readDemoRequest(form);
     const language = isLanguage(i18n.resolvedLanguage)
       ? i18n.resolvedLanguage
       : config.defaultLocation.language;
@@ -68,28 +117,80 @@ export function useDemoRequest(variant: DemoRequestVariant, overrides: Partial<D
       return;
     }
 
+    if (!deps.isOnline()) {
+      waitingForNetwork.current = form;
+      setStatus('offline');
+      return;
+    }
+    waitingForNetwork.current = null;
+    const website = readHoneypot(form);
+    const content = JSON.stringify([variant, values, language, pathname, website]);
     const controller = new AbortController();
     inFlight.current = controller;
     const timeout = new Error(`no answer within ${deps.timeoutMs / 1000} s`);
     const timer = setTimeout(() => controller.abort(timeout), deps.timeoutMs);
     setStatus('sending');
-    sendDemoRequest(
-      { variant, ...values, language, page: pathname },
-      { fetch: deps.fetch, endpoint: deps.endpoint, signal: controller.signal },
-    )
-      .then(
-        () => setStatus('sent'),
-        (error: Error) => {
-          if (controller.signal.reason === CLOSED) return;
-          deps.logger.warn(error.message);
-          setStatus('failed');
-        },
-      )
+    const request = {
+      variant,
+      ...values,
+      language,
+      page: pathname,
+      idempotencyKey: keyFor(content, fresh),
+      noticeVersion: PRIVACY_NOTICE_VERSION,
+      website,
+    };
+    let again = false;
+    const settle = (outcome: SendOutcome) => {
+      setErrors(outcome.kind === 'invalid' ? visitorErrors(outcome.errors) : {});
+      switch (outcome.kind) {
+        case 'sent':
+          key.current = { value: request.idempotencyKey, sentContent: content };
+          return setStatus('sent');
+        case 'invalid':
+          if (Object.keys(visitorErrors(outcome.errors)).length > 0) return setStatus('invalid');
+          deps.logger.warn(`The demo request was refused: ${JSON.stringify(outcome.errors)}`);
+          return setStatus('failed');
+        case 'conflict':
+          again = !fresh;
+          if (!again) deps.logger.warn('The demo request was refused: its key was used for other content');
+          return again ? undefined : setStatus('failed');
+        case 'rateLimited':
+          setRetryAfterS(outcome.retryAfterS);
+          return setStatus('rateLimited');
+        case 'unavailable':
+          return setStatus('unavailable');
+        case 'network':
+          deps.logger.warn(outcome.detail);
+          waitingForNetwork.current = form;
+          return setStatus('offline');
+        case 'failed':
+          deps.logger.warn(outcome.detail);
+          return setStatus('failed');
+      }
+    };
+    sendDemoRequest(request, { fetch: deps.fetch, endpoint: deps.endpoint, signal: controller.signal })
+      .then(settle, (error: unknown) => {
+        if (controller.signal.reason === CLOSED) return;
+        deps.logger.warn(
+          `The demo request could not be sent: ${error instanceof Error ? error.message : String(error)}`,
+        );
+        setStatus('failed');
+      })
       .finally(() => {
         clearTimeout(timer);
         inFlight.current = null;
+        if (again) deliverRef.current(form, true);
       });
   }
 
-  return { status, mailtoHref, contactEmail: deps.contactEmail, submit };
+  useEffect(() => {
+    deliverRef.current = deliver;
+  });
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    deliver(event.currentTarget);
+  }
+
+  return { status, errors, retryAfterS, mailtoHref, contactEmail: deps.contactEmail, submit };
 }

@@ -65,6 +65,12 @@ describe('contentSecurityPolicy', () => {
     expect(directive(contentSecurityPolicy(settings, 'header'), 'connect-src')).toEqual(["'self'"]);
   });
 
+  it("allows the default demo endpoint, a path on this site, as 'self' and nothing more", () => {
+    const settings = siteSettingsFromEnv({ VITE_GEOLOCATION: 'off' });
+    expect(settings.demoRequestEndpoint).toBe('/api/demo-requests');
+    expect(directive(contentSecurityPolicy(settings, 'meta'), 'connect-src')).toEqual(["'self'"]);
+  });
+
   it("puts frame-ancestors 'none' in the header only: a meta policy cannot carry it", () => {
     expect(directive(contentSecurityPolicy(defaults, 'header'), 'frame-ancestors')).toEqual(["'none'"]);
     expect(directive(contentSecurityPolicy(defaults, 'meta'), 'frame-ancestors')).toBeUndefined();
@@ -74,6 +80,7 @@ describe('contentSecurityPolicy', () => {
   it.each([
     ['VITE_DEMO_REQUEST_ENDPOINT', 'formspree.io/f/abc'],
     ['VITE_DEMO_REQUEST_ENDPOINT', 'javascript:alert(1)'],
+    ['VITE_DEMO_REQUEST_ENDPOINT', '//forms.example.org/f'],
     ['VITE_GEO_PRIMARY_URL', 'not a url'],
     // Two slashes make a protocol-relative address: another host, not a path on this one.
     ['VITE_GEO_PRIMARY_URL', '//geo.example.org/json/'],

@@ -18,11 +18,19 @@ describe('siteSettingsFromEnv', () => {
       geoServices: [edge],
       geolocationEnabled: true,
       siteUrl: 'https://labsight.example',
-      demoRequestEndpoint: null,
+      // The edge worker's own endpoint, on this site.
+      demoRequestEndpoint: '/api/demo-requests',
       videoConsent: true,
       mailboxProvider: null,
     });
   });
+
+  it.each(['mailto', 'MAILTO', ' mailto '])(
+    'VITE_DEMO_REQUEST_ENDPOINT=%s sends demo requests by the mail client (a static host with no worker)',
+    (value) => {
+      expect(siteSettingsFromEnv({ VITE_DEMO_REQUEST_ENDPOINT: value }).demoRequestEndpoint).toBeNull();
+    },
+  );
 
   it('treats empty and blank variables as unset', () => {
     const settings = siteSettingsFromEnv({

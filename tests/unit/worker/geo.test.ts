@@ -53,3 +53,37 @@ describe('the edge /geo endpoint', () => {
     expect(response.headers.get('allow')).toBe('GET, HEAD');
   });
 });
+
+describe("GEO_DEV_COUNTRY, a developer's stand-in country", () => {
+  const fromLoopback = new Request('http://127.0.0.1:5173/geo', {
+    headers: { 'cf-connecting-ip': '127.0.0.1' },
+  });
+  const fromVisitor = new Request('https://labsight.test/geo', {
+    headers: { 'cf-connecting-ip': '203.0.113.9' },
+  });
+
+  it("answers for a request from loopback, over wrangler's placeholder country", async () => {
+    expect(await body(geoResponse(fromLoopback, { country: 'US' }, 'si'))).toEqual({
+      country_name: 'Slovenia',
+      country_code: 'SI',
+    });
+  });
+
+  it('answers when the runtime knows no country', async () => {
+    expect(await body(geoResponse(fromVisitor, { country: 'XX' }, 'SI'))).toMatchObject({
+      country_code: 'SI',
+    });
+  });
+
+  it("never replaces a real visitor's known country", async () => {
+    expect(await body(geoResponse(fromVisitor, { country: 'AT' }, 'SI'))).toMatchObject({
+      country_code: 'AT',
+    });
+  });
+
+  it('is ignored when it is no country code', async () => {
+    expect(await body(geoResponse(fromLoopback, { country: 'US' }, 'Slovenia'))).toMatchObject({
+      country_code: 'US',
+    });
+  });
+});

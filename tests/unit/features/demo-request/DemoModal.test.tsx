@@ -1,3 +1,4 @@
+import { HONEYPOT_FIELD } from '@/features/demo-request/contract';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -105,13 +106,22 @@ describe('DemoRequestForm', () => {
     it('sets no required flags, no length limits, no patterns and no values of its own', () => {
       const { container } = renderWithProviders(<DemoRequestForm variant={variant} />);
       const fields = container.querySelectorAll('input, textarea');
-      expect(fields).toHaveLength(4);
+      // The four fields and the honeypot.
+      expect(fields).toHaveLength(5);
       for (const field of fields) {
         for (const attribute of ['required', 'maxlength', 'minlength', 'pattern', 'value']) {
           expect(field).not.toHaveAttribute(attribute);
         }
       }
       expect(container.querySelector('form')).not.toHaveAttribute('novalidate');
+    });
+
+    it('hides its honeypot from people: out of the accessibility tree and the tab order', () => {
+      const { container } = renderWithProviders(<DemoRequestForm variant={variant} />);
+      const honeypot = container.querySelector<HTMLInputElement>(`input[name="${HONEYPOT_FIELD}"]`)!;
+      expect(honeypot).toHaveAttribute('tabindex', '-1');
+      expect(honeypot).toHaveAttribute('autocomplete', 'off');
+      expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
     });
   });
 

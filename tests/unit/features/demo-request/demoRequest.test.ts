@@ -9,6 +9,9 @@ const request: DemoRequest = {
   message: 'Vrstica 1\nVrstica 2 🧪',
   language: 'sl',
   page: '/training',
+  idempotencyKey: '7b0c1d2e-3f40-4a5b-8c6d-7e8f90a1b2c3',
+  noticeVersion: '2026-11-27',
+  website: '',
 };
 
 const ENDPOINT = 'https://formspree.test/f/abc';
@@ -51,42 +54,72 @@ describe('sendDemoRequest', () => {
     expect(fetch.mock.calls[0]![1]?.signal).toBe(controller.signal);
   });
 
-  it.each([200, 201, 204])('resolves on %i', async (status) => {
+  it.each([200, 201, 204])('says sent on %i', async (status) => {
     const fetch = fetchAnswering(new Response(status === 204 ? null : '{}', { status }));
-    await expect(sendDemoRequest(request, { fetch, endpoint: ENDPOINT })).resolves.toBeUndefined();
+    await expect(sendDemoRequest(request, { fetch, endpoint: ENDPOINT })).resolves.toEqual({ kind: 'sent' });
   });
 
-  it("rejects on an error status, quoting the endpoint's answer for the log", async () => {
+  it("reads the endpoint's 422 field errors, keeping only codes it knows", async () => {
+    const body = JSON.stringify({ errors: { email: 'email', name: 'tooLong', company: 'no-such-code' } });
+    const fetch = fetchAnswering(new Response(body, { status: 422 }));
+    await expect(sendDemoRequest(request, { fetch, endpoint: ENDPOINT })).resolves.toEqual({
+      kind: 'invalid',
+      errors: { email: 'email', name: 'tooLong' },
+    });
+  });
+
+  it("counts another endpoint's 422 (Formspree's error list) as a failure, quoting it for the log", async () => {
     const body = JSON.stringify({ errors: [{ code: 'TYPE_EMAIL', message: 'should be an email' }] });
     const fetch = fetchAnswering(new Response(body, { status: 422 }));
-    await expect(sendDemoRequest(request, { fetch, endpoint: ENDPOINT })).rejects.toThrow(
-      `The demo request was refused with HTTP 422: ${body}`,
-    );
+    await expect(sendDemoRequest(request, { fetch, endpoint: ENDPOINT })).resolves.toEqual({
+      kind: 'failed',
+      detail: `The demo request was refused with HTTP 422: ${body}`,
+    });
+  });
+
+  it.each([
+    [409, {}, { kind: 'conflict' }],
+    [429, { 'retry-after': '60' }, { kind: 'rateLimited', retryAfterS: 60 }],
+    [429, {}, { kind: 'rateLimited', retryAfterS: null }],
+    [503, {}, { kind: 'unavailable' }],
+  ])('tells %i apart', async (status, headers, outcome) => {
+    const fetch = fetchAnswering(new Response('{}', { status, headers }));
+    await expect(sendDemoRequest(request, { fetch, endpoint: ENDPOINT })).resolves.toEqual(outcome);
   });
 
   it('shortens a long answer to one line', async () => {
     const html = `<html>\n<body>502 Bad Gateway ${'x'.repeat(500)}</body></html>`;
     const fetch = fetchAnswering(new Response(html, { status: 502 }));
-    const error = (await sendDemoRequest(request, { fetch, endpoint: ENDPOINT }).catch(
-      (e: unknown) => e,
-    )) as Error;
-    expect(error.message).toMatch(
-      /^The demo request was refused with HTTP 502: <html> <body>502 Bad Gateway x+…$/,
-    );
-    expect(error.message.length).toBeLessThan(300);
+    const outcome = await sendDemoRequest(request, { fetch, endpoint: ENDPOINT });
+    expect(outcome.kind).toBe('failed');
+    const detail = (outcome as { detail: string }).detail;
+    expect(detail).toMatch(/^The demo request was refused with HTTP 502: <html> <body>502 Bad Gateway x+…$/);
+    expect(detail.length).toBeLessThan(300);
   });
 
-  it('rejects on an error with an empty body', async () => {
+  it('says failed on an error with an empty body', async () => {
     const fetch = fetchAnswering(new Response(null, { status: 500 }));
-    await expect(sendDemoRequest(request, { fetch, endpoint: ENDPOINT })).rejects.toThrow(
-      /^The demo request was refused with HTTP 500$/,
-    );
+    await expect(sendDemoRequest(request, { fetch, endpoint: ENDPOINT })).resolves.toEqual({
+      kind: 'failed',
+      detail: 'The demo request was refused with HTTP 500',
+    });
   });
 
-  it('rejects on a network error, keeping the cause', async () => {
-    const cause = new TypeError('Failed to fetch');
-    const fetch = fetchAnswering(cause);
-    const error = await sendDemoRequest(request, { fetch, endpoint: ENDPOINT }).catch((e: unknown) => e);
-    expect(error).toMatchObject({ message: 'The demo request could not be sent: Failed to fetch', cause });
+  it('says network on a network error, with its reason for the log', async () => {
+    const fetch = fetchAnswering(new TypeError('Failed to fetch'));
+    await expect(sendDemoRequest(request, { fetch, endpoint: ENDPOINT })).resolves.toEqual({
+      kind: 'network',
+      detail: 'The demo request could not be sent: Failed to fetch',
+    });
+  });
+
+  it("rejects with the caller's reason when the caller aborted it", async () => {
+    const controller = new AbortController();
+    const reason = new Error('closed');
+    controller.abort(reason);
+    const fetch = fetchAnswering(new DOMException('aborted', 'AbortError'));
+    await expect(
+      sendDemoRequest(request, { fetch, endpoint: ENDPOINT, signal: controller.signal }),
+    ).rejects.toBe(reason);
   });
 });

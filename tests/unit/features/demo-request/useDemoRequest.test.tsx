@@ -1,9 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { DemoRequestVariant } from '@/features/demo-request/demoRequest';
+import type { DemoRequestVariant } from '@/features/demo-request/contract';
 import { DemoRequestForm } from '@/features/demo-request/DemoModal';
 import type { DeliveryDeps } from '@/features/demo-request/useDemoRequest';
+import { PRIVACY_NOTICE_VERSION } from '@/features/privacy/noticeVersion';
 import type { Language } from '@/languages';
 import { copy, renderWithProviders } from '../../render';
 import { decodeMailtoAsUrl } from '../../../support/mailto';
@@ -17,6 +18,8 @@ const TYPED = {
   message: 'Line 1\nLine 2 🧪',
 };
 
+let keys = 0;
+
 type Setup = { variant?: DemoRequestVariant; language?: Language; route?: string };
 
 /** The real form, delivering through the test's I/O; its fields found by the labels the locales give them. */
@@ -28,7 +31,13 @@ function renderForm(
   const result = renderWithProviders(
     <DemoRequestForm
       variant={variant}
-      delivery={{ contactEmail: CONTACT, siteUrl: 'https://site.test', ...delivery }}
+      delivery={{
+        contactEmail: CONTACT,
+        siteUrl: 'https://site.test',
+        newKey: () => `key-${(keys += 1)}`,
+        isOnline: () => true,
+        ...delivery,
+      }}
     />,
     { language, route: route ?? `/${variant}` },
   );
@@ -92,7 +101,15 @@ describe('a demo request to a configured endpoint', () => {
       expect(screen.getByRole('status')).toHaveTextContent(view.t('delivery.sending'));
       expect(fetch).toHaveBeenCalledTimes(1);
       expect(fetch.mock.calls[0]![0]).toBe(ENDPOINT);
-      expect(body(fetch)).toEqual({ variant, ...TYPED, language, page: `/${variant}` });
+      expect(body(fetch)).toEqual({
+        variant,
+        ...TYPED,
+        language,
+        page: `/${variant}`,
+        idempotencyKey: expect.stringMatching(/^key-\d+$/),
+        noticeVersion: PRIVACY_NOTICE_VERSION,
+        website: '',
+      });
 
       await act(async () => pending[0]!.resolve(new Response('{"ok":true}', { status: 200 })));
       expect(screen.getByRole('status')).toHaveTextContent(view.t('delivery.sent.title'));
@@ -156,6 +173,10 @@ describe('a demo request to a configured endpoint', () => {
     await view.user.click(screen.getByRole('button', { name: view.t('delivery.failed.retry') }));
     expect(fetch).toHaveBeenCalledTimes(2);
     expect(body(fetch, 1)).toMatchObject({ name: TYPED.name, email: 'fixed@example.si' });
+    // The same request: the first may have arrived, and the endpoint must be able to tell.
+    expect((body(fetch, 1) as { idempotencyKey: string }).idempotencyKey).toBe(
+      (body(fetch, 0) as { idempotencyKey: string }).idempotencyKey,
+    );
     await act(async () => pending[1]!.resolve(new Response('{}', { status: 200 })));
     expect(screen.getByRole('status')).toHaveTextContent(view.t('delivery.sent.title'));
   });
@@ -184,6 +205,128 @@ describe('a demo request to a configured endpoint', () => {
     // Lets the aborted request's handlers run, and the timeout's time pass.
     await vi.runAllTimersAsync();
     expect(warn).not.toHaveBeenCalled();
+  });
+});
+
+const json = (status: number, value: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(value), {
+    status,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
+const keyOf = (fetch: ReturnType<typeof controlledFetch>['fetch'], call: number) =>
+  (body(fetch, call) as { idempotencyKey: string }).idempotencyKey;
+
+describe("the site's own endpoint's answers", () => {
+  it.each(['en', 'sl'] as const)(
+    'shows each refused field its own error beside it, in the page language (%s)',
+    async (language) => {
+      const { fetch, pending } = controlledFetch();
+      const view = renderForm({ endpoint: ENDPOINT, fetch }, { language });
+      await view.fill();
+      await view.user.click(view.send());
+      await act(async () => pending[0]!.resolve(json(422, { errors: { email: 'email', name: 'tooLong' } })));
+
+      expect(screen.getByRole('status')).toHaveTextContent(view.t('delivery.invalid.title'));
+      expect(view.field.email()).toHaveAttribute('aria-invalid', 'true');
+      expect(view.field.email()).toHaveAccessibleDescription(view.t('errors.email'));
+      expect(view.field.name()).toHaveAccessibleDescription(view.t('errors.tooLong', { max: 200 }));
+      expect(view.field.company()).not.toHaveAttribute('aria-invalid');
+      expect(view.field.name()).toHaveValue(TYPED.name);
+
+      // Corrected and sent again: the errors go.
+      await view.user.click(view.send());
+      await act(async () => pending[1]!.resolve(json(201, { id: 'x' })));
+      expect(view.field.email()).not.toHaveAttribute('aria-invalid');
+      expect(screen.getByRole('status')).toHaveTextContent(view.t('delivery.sent.title'));
+    },
+  );
+
+  it('says the service is unavailable on 503 and keeps every character typed', async () => {
+    const { fetch, pending } = controlledFetch();
+    const view = renderForm({ endpoint: ENDPOINT, fetch });
+    await view.fill();
+    await view.user.click(view.send());
+    await act(async () => pending[0]!.resolve(json(503, { error: 'unavailable' })));
+    expect(screen.getByRole('status')).toHaveTextContent(view.t('delivery.unavailable.title'));
+    for (const [name, value] of Object.entries(TYPED)) {
+      expect(view.field[name as keyof typeof TYPED]()).toHaveValue(value);
+    }
+    await view.user.click(screen.getByRole('button', { name: view.t('delivery.failed.retry') }));
+    expect(keyOf(fetch, 1)).toBe(keyOf(fetch, 0));
+  });
+
+  it('says to try later on 429, in the minutes Retry-After gives', async () => {
+    const { fetch, pending } = controlledFetch();
+    const view = renderForm({ endpoint: ENDPOINT, fetch }, { language: 'sl' });
+    await view.fill();
+    await view.user.click(view.send());
+    await act(async () => pending[0]!.resolve(json(429, { error: 'rateLimited' }, { 'retry-after': '120' })));
+    expect(screen.getByRole('status')).toHaveTextContent(view.t('delivery.rateLimited.title'));
+    expect(screen.getByRole('status')).toHaveTextContent(view.t('delivery.rateLimited.body', { minutes: 2 }));
+  });
+
+  it('offline, says so, keeps the input and sends by itself once the connection is back', async () => {
+    let online = false;
+    const { fetch, pending } = controlledFetch();
+    const view = renderForm({ endpoint: ENDPOINT, fetch, isOnline: () => online });
+    await view.fill();
+    await view.user.click(view.send());
+    expect(fetch).not.toHaveBeenCalled();
+    expect(screen.getByRole('status')).toHaveTextContent(view.t('delivery.offline.title'));
+    expect(view.field.message()).toHaveValue(TYPED.message);
+
+    online = true;
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(body(fetch)).toMatchObject(TYPED);
+    await act(async () => pending[0]!.resolve(json(201, { id: 'x' })));
+    expect(screen.getByRole('status')).toHaveTextContent(view.t('delivery.sent.title'));
+  });
+
+  it('counts a network error as offline, and retries it under the same key when the connection returns', async () => {
+    const { fetch, pending } = controlledFetch();
+    const view = renderForm({ endpoint: ENDPOINT, fetch, logger: { warn: vi.fn() } });
+    await view.fill();
+    await view.user.click(view.send());
+    await act(async () => pending[0]!.reject(new TypeError('Failed to fetch')));
+    expect(screen.getByRole('status')).toHaveTextContent(view.t('delivery.offline.title'));
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(keyOf(fetch, 1)).toBe(keyOf(fetch, 0));
+  });
+
+  it('keeps the key for the same content after "sent", and makes a new one for changed content', async () => {
+    const { fetch, pending } = controlledFetch();
+    const view = renderForm({ endpoint: ENDPOINT, fetch });
+    await view.fill();
+    await view.user.click(view.send());
+    await act(async () => pending[0]!.resolve(json(201, { id: 'a' })));
+    await view.user.click(view.send());
+    await act(async () => pending[1]!.resolve(json(200, { id: 'a' })));
+    expect(keyOf(fetch, 1)).toBe(keyOf(fetch, 0));
+    await view.user.type(view.field.message(), ' and one more thing');
+    await view.user.click(view.send());
+    expect(keyOf(fetch, 2)).not.toBe(keyOf(fetch, 0));
+  });
+
+  it('sends a correction once more under a new key when its old key had arrived after all (409)', async () => {
+    const { fetch, pending } = controlledFetch();
+    const view = renderForm({ endpoint: ENDPOINT, fetch, logger: { warn: vi.fn() } });
+    await view.fill();
+    await view.user.click(view.send());
+    await act(async () => pending[0]!.reject(new TypeError('Failed to fetch')));
+    await view.user.type(view.field.company(), ' d.o.o.');
+    await view.user.click(screen.getByRole('button', { name: view.t('delivery.failed.retry') }));
+    await act(async () => pending[1]!.resolve(json(409, { error: 'idempotencyKeyReused' })));
+    expect(fetch).toHaveBeenCalledTimes(3);
+    expect(keyOf(fetch, 2)).not.toBe(keyOf(fetch, 1));
+    expect(body(fetch, 2)).toMatchObject({ company: `${TYPED.company} d.o.o.` });
+    await act(async () => pending[2]!.resolve(json(201, { id: 'b' })));
+    expect(screen.getByRole('status')).toHaveTextContent(view.t('delivery.sent.title'));
   });
 });
 

@@ -61,13 +61,18 @@ describe('recipients', () => {
     expect(origins(env).sort()).toEqual([...new Set(contacted)].sort());
   });
 
-  it('lists the host answering /geo, the video after consent, the mail client and the mailbox by default', () => {
+  it('lists the host answering /geo and taking demo requests, the video after consent and the mailbox by default', () => {
     expect(of({})).toEqual([
-      { kind: 'host', id: 'cloudflare', geo: true, demoRequests: false },
+      { kind: 'host', id: 'cloudflare', geo: true, demoRequests: true },
       { kind: 'video', id: 'youtube', origin: 'https://www.youtube-nocookie.com', afterConsent: true },
-      { kind: 'mailClient', email: EMAIL },
       { kind: 'mailbox', id: null },
     ]);
+  });
+
+  it('names the mail client with VITE_DEMO_REQUEST_ENDPOINT=mailto, and the host then takes no request', () => {
+    const list = of({ VITE_DEMO_REQUEST_ENDPOINT: 'mailto' });
+    expect(list).toContainEqual({ kind: 'mailClient', email: EMAIL });
+    expect(list[0]).toMatchObject({ kind: 'host', demoRequests: false });
   });
 
   it('lists configured public services in order, each as its registry entry', () => {
@@ -98,7 +103,7 @@ describe('recipients', () => {
 
   it('lists no geolocation service with geolocation off, and the host does no lookup', () => {
     const list = of({ ...PUBLIC, VITE_GEOLOCATION: 'off' });
-    expect(list.map(({ kind }) => kind)).toEqual(['host', 'video', 'mailClient', 'mailbox']);
+    expect(list.map(({ kind }) => kind)).toEqual(['host', 'video', 'mailbox']);
     expect(list[0]).toMatchObject({ geo: false });
   });
 

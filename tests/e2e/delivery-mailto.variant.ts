@@ -5,8 +5,8 @@ import { expect, stubGeo, test, us } from './fixtures';
 import { copy } from './locales';
 
 /**
- * The default build has no VITE_DEMO_REQUEST_ENDPOINT, so a demo request opens the visitor's mail client. The
- * endpoint mode is tested against its own build in delivery-endpoint.variant.ts.
+ * This build has VITE_DEMO_REQUEST_ENDPOINT=mailto (a static host with no worker), so a demo request opens the
+ * visitor's mail client. Another host's endpoint: delivery-endpoint.variant.ts; the worker's own: demo-requests.spec.ts.
  */
 
 const SITE = 'https://labsight.example';

@@ -1,0 +1,253 @@
+/**
+ * `POST /api/demo-requests` on workerd (wrangler's test harness, offline) with a real local D1: every answer of the
+ * endpoint, the table of malformed bodies (each with its status and no row), the database failing mid-request, and
+ * the notification through the `send_email` binding, failing and then sent by the scheduled run.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { FIELD_LIMITS } from '../../src/features/demo-request/contract.ts';
+import { PRIVACY_NOTICE_VERSION } from '../../src/features/privacy/noticeVersion.ts';
+import { startEdge, type Edge } from './harness.ts';
+
+const PATH = '/api/demo-requests';
+let edge: Edge;
+let visitor = 0;
+
+beforeAll(async () => {
+  edge = await startEdge();
+});
+
+afterAll(async () => {
+  await edge?.close();
+});
+
+beforeEach(async () => {
+  await edge.sql('DELETE FROM demo_requests');
+});
+
+const valid = () => ({
+  variant: 'training',
+  name: 'Žiga Čebašek 🧪👩‍🔬 šŠ',
+  email: 'ziga@example.si',
+  company: 'Lab & Co',
+  message: 'Line 1\nLine 2 🧪',
+  language: 'sl',
+  page: '/training',
+  idempotencyKey: crypto.randomUUID(),
+  noticeVersion: PRIVACY_NOTICE_VERSION,
+  website: '',
+});
+
+/** A POST from a visitor of its own (the rate limit counts per address), JSON unless told otherwise. */
+function post(body: unknown, headers: Record<string, string> = {}, raw = false) {
+  visitor += 1;
+  return edge.server.fetch(PATH, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'cf-connecting-ip': `10.0.${Math.floor(visitor / 250)}.${visitor % 250}`,
+      ...headers,
+    },
+    body: raw ? (body as string) : JSON.stringify(body),
+  });
+}
+
+const without = (key: string) => {
+  const body: Record<string, unknown> = valid();
+  delete body[key];
+  return body;
+};
+
+describe('POST /api/demo-requests', () => {
+  it('stores a request once and answers 201 with its id; the same key and content again is 200 with that id', async () => {
+    const body = valid();
+    const first = await post(body);
+    expect(first.status).toBe(201);
+    const { id } = (await first.json()) as { id: string };
+    const again = await post(body);
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual({ id });
+    const rows = await edge.rows();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      id,
+      variant: 'training',
+      name: body.name,
+      email: body.email,
+      company: body.company,
+      message: body.message,
+      language: 'sl',
+      page: '/training',
+      notice_version: PRIVACY_NOTICE_VERSION,
+      spam_at: null,
+    });
+    expect(Date.parse(rows[0]!.received_at as string)).not.toBeNaN();
+  });
+
+  it('answers 409 to a repeated key with other content, and keeps the first', async () => {
+    const body = valid();
+    expect((await post(body)).status).toBe(201);
+    const changed = await post({ ...body, message: 'something else' });
+    expect(changed.status).toBe(409);
+    expect((await edge.rows()).map((row) => row.message)).toEqual([body.message]);
+  });
+
+  it('stores the same key sent twice at once exactly once', async () => {
+    const body = valid();
+    const answers = await Promise.all([post(body), post(body), post(body)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 201]);
+    const ids = new Set(
+      await Promise.all(answers.map(async (answer) => ((await answer.json()) as { id: string }).id)),
+    );
+    expect(ids.size).toBe(1);
+    expect(await edge.rows()).toHaveLength(1);
+  });
+
+  it(
+    'stores each of 200 requests from 20 concurrent clients once, 10% of them sent twice (npm run leads:load, small)',
+    { timeout: 60_000 },
+    async () => {
+      const bodies = Array.from({ length: 200 }, (_, index) => ({ ...valid(), name: `Visitor ${index}` }));
+      const ids = new Map<string, Set<string>>();
+      let next = 0;
+      const client = async () => {
+        while (next < bodies.length) {
+          const index = next++;
+          const body = bodies[index]!;
+          const sends = index % 10 === 0 ? [post(body), post(body)] : [post(body)];
+          for (const answer of await Promise.all(sends)) {
+            expect([200, 201]).toContain(answer.status);
+            const { id } = (await answer.json()) as { id: string };
+            ids.set(body.idempotencyKey, (ids.get(body.idempotencyKey) ?? new Set()).add(id));
+          }
+        }
+      };
+      await Promise.all(Array.from({ length: 20 }, client));
+      const rows = await edge.rows();
+      expect(rows).toHaveLength(200);
+      // Every key answered with one id, the id of its one row.
+      expect([...ids.values()].every((set) => set.size === 1)).toBe(true);
+      expect(new Set(rows.map((row) => row.id))).toEqual(
+        new Set([...ids.values()].map((set) => [...set][0])),
+      );
+    },
+  );
+
+  it('trims the email and keeps a name with emoji and č, š, ž intact', async () => {
+    const body = { ...valid(), email: ' ziga@example.si  ', name: 'Čšž ČŠŽ 🧪👩‍🔬' };
+    expect((await post(body)).status).toBe(201);
+    const [row] = await edge.rows();
+    expect(row).toMatchObject({ email: 'ziga@example.si', name: 'Čšž ČŠŽ 🧪👩‍🔬' });
+  });
+
+  it('stores a filled honeypot flagged as spam, answered like any other request', async () => {
+    const answer = await post({ ...valid(), website: 'https://spam.example' });
+    expect(answer.status).toBe(201);
+    const [row] = await edge.rows();
+    expect(row!.spam_at).toBe(row!.received_at);
+  });
+
+  // The table of malformed bodies: each gets its status and writes no row.
+  const long = 'x'.repeat(100 * 1024);
+  it.each([
+    ['invalid JSON', '{"variant": "training",', 400, null],
+    ['a JSON array', '[]', 422, { body: 'type' }],
+    ['the name as a number', { ...valid(), name: 42 }, 422, { name: 'type' }],
+    ['the email as null', { ...valid(), email: null }, 422, { email: 'type' }],
+    ['the company as an object', { ...valid(), company: {} }, 422, { company: 'type' }],
+    ['the message as an array', { ...valid(), message: ['a'] }, 422, { message: 'type' }],
+    ['the variant as true', { ...valid(), variant: true }, 422, { variant: 'type' }],
+    ['the language as a number', { ...valid(), language: 1 }, 422, { language: 'type' }],
+    ['the page as a number', { ...valid(), page: 1 }, 422, { page: 'type' }],
+    ['the key as a number', { ...valid(), idempotencyKey: 1 }, 422, { idempotencyKey: 'type' }],
+    ['the honeypot as a number', { ...valid(), website: 1 }, 422, { website: 'type' }],
+    ['100 KB in one field', { ...valid(), message: long }, 413, null],
+    [
+      'a name past its limit',
+      { ...valid(), name: 'x'.repeat(FIELD_LIMITS.name + 1) },
+      422,
+      { name: 'tooLong' },
+    ],
+    ['a control character in the name', { ...valid(), name: 'Ži\u0007ga' }, 422, { name: 'characters' }],
+    ['a line break in the company', { ...valid(), company: 'Lab\nCo' }, 422, { company: 'characters' }],
+    ['a NUL in the message', { ...valid(), message: 'a\u0000b' }, 422, { message: 'characters' }],
+    ['half an emoji in the name', { ...valid(), name: 'x\ud83d' }, 422, { name: 'characters' }],
+    ['an empty email', { ...valid(), email: '  ' }, 422, { email: 'required' }],
+    ['an email without a domain', { ...valid(), email: 'ziga@' }, 422, { email: 'email' }],
+    ['an unknown variant', { ...valid(), variant: 'premium' }, 422, { variant: 'invalid' }],
+    ['an unknown language', { ...valid(), language: 'de' }, 422, { language: 'invalid' }],
+    ['a page on another host', { ...valid(), page: '//evil.example/' }, 422, { page: 'invalid' }],
+    ['a key that is no UUID', { ...valid(), idempotencyKey: 'abc' }, 422, { idempotencyKey: 'invalid' }],
+    ['a missing email', without('email'), 422, { email: 'missing' }],
+    ['a missing variant', without('variant'), 422, { variant: 'missing' }],
+    ['a missing notice version', without('noticeVersion'), 422, { noticeVersion: 'missing' }],
+  ])('%s: its status and no row', async (_case, body, status, errors) => {
+    const answer = await post(body, {}, typeof body === 'string');
+    expect(answer.status).toBe(status);
+    if (errors) expect(await answer.json()).toEqual({ errors });
+    expect(await edge.rows()).toEqual([]);
+  });
+
+  it('answers 400 to a body that is not UTF-8, with no row', async () => {
+    visitor += 1;
+    const answer = await edge.server.fetch(PATH, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'cf-connecting-ip': `10.9.9.${visitor % 250}` },
+      body: new Uint8Array([0x7b, 0xff, 0xfe, 0x7d]),
+    });
+    expect(answer.status).toBe(400);
+    expect(await edge.rows()).toEqual([]);
+  });
+
+  it.each([['text/plain'], ['application/x-www-form-urlencoded'], ['multipart/form-data; boundary=x']])(
+    'answers 415 to %s, with no row',
+    async (type) => {
+      expect((await post(valid(), { 'content-type': type })).status).toBe(415);
+      expect(await edge.rows()).toEqual([]);
+    },
+  );
+
+  it('answers 403 to a foreign Origin (a cross-site form post) and accepts its own', async () => {
+    const { url } = await edge.server.listen();
+    expect((await post(valid(), { origin: 'https://evil.example' })).status).toBe(403);
+    expect((await post(valid(), { 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    expect(await edge.rows()).toEqual([]);
+    expect((await post(valid(), { origin: url.origin })).status).toBe(201);
+  });
+
+  it('answers 405 to a GET and 404 to another /api/ path', async () => {
+    expect((await edge.server.fetch(PATH)).status).toBe(405);
+    expect((await edge.server.fetch('/api/nothing')).status).toBe(404);
+  });
+
+  it('answers 429 with Retry-After past 10 requests a minute from one address, and stores none of those', async () => {
+    const address = { 'cf-connecting-ip': '192.0.2.77' };
+    // The limiter's minutes are aligned to the clock, so 21 requests span at most two of them: 10 pass in each.
+    const answers: Awaited<ReturnType<typeof post>>[] = [];
+    for (let i = 0; i < 21; i += 1) answers.push(await post(valid(), address));
+    const accepted = answers.filter((answer) => answer.status === 201);
+    const refused = answers.filter((answer) => answer.status === 429);
+    expect(accepted.length + refused.length).toBe(21);
+    expect(accepted.length).toBeGreaterThanOrEqual(10);
+    expect(accepted.length).toBeLessThanOrEqual(20);
+    expect(answers.slice(0, 10).every((answer) => answer.status === 201)).toBe(true);
+    expect(Number(refused[0]!.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await edge.rows()).toHaveLength(accepted.length);
+    expect((await post(valid(), { 'cf-connecting-ip': '192.0.2.78' })).status).toBe(201);
+  });
+
+  it('answers 503 when the database fails mid-request, and leaves no partial row', async () => {
+    // A real SQLite failure inside the INSERT, after the statement started.
+    await edge.sql(
+      "CREATE TRIGGER fail_insert BEFORE INSERT ON demo_requests BEGIN SELECT RAISE(ABORT, 'disk I/O error'); END",
+    );
+    try {
+      const answer = await post(valid());
+      expect(answer.status).toBe(503);
+      expect(await answer.json()).toEqual({ error: 'unavailable' });
+      expect(await edge.rows()).toEqual([]);
+    } finally {
+      await edge.sql('DROP TRIGGER fail_insert');
+    }
+    expect((await post(valid())).status).toBe(201);
+  });
+});

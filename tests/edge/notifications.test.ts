@@ -1,0 +1,164 @@
+/**
+ * The team's notification on workerd: composed in the team's language with every field and sent through the
+ * `send_email` binding (wrangler writes the message to a file, read here); a failed send leaves the row un-notified
+ * and the scheduled run sends it. The retention clean-up with a fake clock, against the real D1.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEMO_REQUEST_RETENTION_MONTHS } from '../../src/features/demo-request/retention.ts';
+import { PRIVACY_NOTICE_VERSION } from '../../src/features/privacy/noticeVersion.ts';
+import type { Env } from '../../worker/env.ts';
+import { COPY, exportCommand } from '../../worker/notification.ts';
+import { runScheduled } from '../../worker/scheduled.ts';
+import { edgeConfig, root, startEdge, type Edge } from './harness.ts';
+
+let edge: Edge | undefined;
+
+afterEach(async () => {
+  await edge?.close();
+  edge = undefined;
+});
+
+const request = () => ({
+  variant: 'general',
+  name: 'Ana Žagar',
+  email: 'ana@lab.example',
+  company: 'Kemijski inštitut',
+  message: 'Prva vrstica\nDruga vrstica: čšž 🧪',
+  language: 'en',
+  page: '/en/general',
+  idempotencyKey: crypto.randomUUID(),
+  noticeVersion: PRIVACY_NOTICE_VERSION,
+  website: '',
+});
+
+async function send(server: Edge, body = request()) {
+  const answer = await server.server.fetch('/api/demo-requests', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(answer.status).toBe(201);
+  return ((await answer.json()) as { id: string }).id;
+}
+
+async function row(server: Edge, id: string) {
+  const [found] = await server.sql('SELECT * FROM demo_requests WHERE id = ?', id);
+  return found!;
+}
+
+/**
+ * The text of the message that names request `id`: wrangler's send_email simulation writes each message's text to a
+ * file under .wrangler/tmp/email/<session>/email-text/ (and logs its path).
+ */
+function sentText(id: string): string | null {
+  const base = path.join(root, '.wrangler/tmp/email');
+  if (!fs.existsSync(base)) return null;
+  for (const session of fs.readdirSync(base)) {
+    const folder = path.join(base, session, 'email-text');
+    if (!fs.existsSync(folder)) continue;
+    for (const file of fs.readdirSync(folder)) {
+      const text = fs.readFileSync(path.join(folder, file), 'utf8');
+      if (text.includes(exportCommand(id))) return text;
+    }
+  }
+  return null;
+}
+
+describe('the team notification', () => {
+  it('emails every field, the page, the language and the export line in Slovenian, after the commit', async () => {
+    edge = await startEdge();
+    const body = request();
+    const id = await send(edge, body);
+    await vi.waitFor(async () => expect((await row(edge!, id)).notified_at).not.toBeNull(), {
+      timeout: 10_000,
+    });
+    let text: string | null = null;
+    await vi.waitFor(() => expect((text = sentText(id))).not.toBeNull(), { timeout: 10_000 });
+    const labels = COPY.sl.labels.general;
+    for (const line of [
+      `${labels.name}: ${body.name}`,
+      `${labels.email}: ${body.email}`,
+      `${labels.company}: ${body.company}`,
+      `${labels.message}:\n${body.message}`,
+      'https://labsight.example/en/general',
+      'English (en)',
+      PRIVACY_NOTICE_VERSION,
+      exportCommand(id),
+    ]) {
+      expect(text).toContain(line);
+    }
+    // No tracking: the page is the only link.
+    expect(text!.match(/https?:\/\/\S+/g)).toEqual(['https://labsight.example/en/general']);
+  });
+
+  it('leaves the row un-notified when the send fails, and the next scheduled run sends it', async () => {
+    // The binding allows only its verified address: a recipient it does not allow makes every send fail.
+    edge = await startEdge({ vars: { NOTIFY_TO: 'someone@unverified.example' } });
+    const id = await send(edge);
+    await vi.waitFor(async () => expect((await row(edge!, id)).notify_attempts).toBe(1), { timeout: 10_000 });
+    expect(await row(edge, id)).toMatchObject({ notified_at: null });
+    expect((await row(edge, id)).notify_error).toMatch(/not allowed/);
+
+    await edge.reconfigure({});
+    await edge.server.getWorker().scheduled({ cron: '17 * * * *' });
+    const sent = await row(edge, id);
+    expect(sent.notified_at).not.toBeNull();
+    expect(sent.notify_attempts).toBe(2);
+  });
+
+  it('keeps spam out of the mailbox: a filled honeypot is stored and never emailed', async () => {
+    edge = await startEdge();
+    const id = await send(edge, { ...request(), website: 'buy now' });
+    await edge.server.getWorker().scheduled({ cron: '17 * * * *' });
+    expect(await row(edge, id)).toMatchObject({ notified_at: null, notify_attempts: 0 });
+  });
+});
+
+describe('wrangler.jsonc', () => {
+  it('sends the notification to the one address the send_email binding allows', () => {
+    const config = edgeConfig(root) as {
+      vars: Record<string, string>;
+      send_email: { destination_address: string }[];
+    };
+    expect(config.send_email[0]!.destination_address).toBe(config.vars.NOTIFY_TO);
+  });
+});
+
+describe('the scheduled clean-up, with a fake clock', () => {
+  it(`deletes requests older than the notice's ${DEMO_REQUEST_RETENTION_MONTHS} months, keeps the rest, and reports sends failing after a day`, async () => {
+    edge = await startEdge();
+    const env = await edge.server.getWorker<Env>().getEnv();
+    const now = new Date('2027-03-15T12:00:00.000Z');
+    // The retention boundary computed independently of the worker: the same day and hour, that many months back.
+    const boundary = new Date(Date.UTC(2027, 2 - DEMO_REQUEST_RETENTION_MONTHS, 15, 12, 0, 0, 0));
+    const at = (ms: number) => new Date(boundary.getTime() + ms).toISOString();
+    const insert = (id: string, receivedAt: string, notifiedAt: string | null) =>
+      edge!.sql(
+        `INSERT INTO demo_requests (id, idempotency_key, content_hash, variant, name, email, company, message, language,
+           page, notice_version, received_at, notified_at)
+         VALUES (?, ?, 'h', 'general', 'n', 'e@x.example', '', '', 'sl', '/', ?, ?, ?)`,
+        id,
+        crypto.randomUUID(),
+        PRIVACY_NOTICE_VERSION,
+        receivedAt,
+        notifiedAt,
+      );
+    await insert('past', at(-1), at(0));
+    await insert('boundary', at(0), at(0));
+    await insert('recent', new Date(now.getTime() - 2 * 86_400_000).toISOString(), null);
+    const report = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const failing = { send: () => Promise.reject(new Error('mailbox down')) };
+
+    const result = await runScheduled({ ...env, NOTIFY: failing }, () => now);
+
+    expect(result.deleted).toBe(1);
+    expect((await edge.sql('SELECT id FROM demo_requests ORDER BY id')).map((r) => r.id)).toEqual([
+      'boundary',
+      'recent',
+    ]);
+    expect(result.failing).toEqual(['recent']);
+    expect(report.mock.calls.flat().join('\n')).toMatch(/not notified for more than a day \(1\): recent/);
+  });
+});

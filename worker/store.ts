@@ -1,0 +1,126 @@
+/** The demo_requests table (migrations/): one statement per step, so a failure leaves no partial row. */
+import type { D1Database } from './env.ts';
+import type { ValidDemoRequest } from './validate.ts';
+
+export type DemoRequestRow = {
+  id: string;
+  variant: string;
+  name: string;
+  email: string;
+  company: string;
+  message: string;
+  language: string;
+  page: string;
+  notice_version: string;
+  received_at: string;
+  notified_at: string | null;
+  spam_at: string | null;
+  notify_attempts: number;
+};
+
+export type StoreOutcome =
+  { kind: 'created'; row: DemoRequestRow } | { kind: 'repeated'; id: string } | { kind: 'conflict' };
+
+/** What makes two sends of one key the same request: everything the visitor and the page sent. */
+export async function contentHash(request: ValidDemoRequest): Promise<string> {
+  const { variant, name, email, company, message, language, page, noticeVersion, spam } = request;
+  const text = JSON.stringify([variant, name, email, company, message, language, page, noticeVersion, spam]);
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+export async function storeDemoRequest(
+  db: D1Database,
+  request: ValidDemoRequest,
+  now: Date,
+): Promise<StoreOutcome> {
+  const hash = await contentHash(request);
+  const receivedAt = now.toISOString();
+  const row: DemoRequestRow = {
+    id: crypto.randomUUID(),
+    variant: request.variant,
+    name: request.name,
+    email: request.email,
+    company: request.company,
+    message: request.message,
+    language: request.language,
+    page: request.page,
+    notice_version: request.noticeVersion,
+    received_at: receivedAt,
+    notified_at: null,
+    spam_at: request.spam ? receivedAt : null,
+    notify_attempts: 0,
+  };
+  // One statement: the unique index decides between two sends of one key that arrive at once.
+  const inserted = await db
+    .prepare(
+      `INSERT INTO demo_requests (id, idempotency_key, content_hash, variant, name, email, company, message, language,
+         page, notice_version, received_at, spam_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT (idempotency_key) DO NOTHING
+       RETURNING id`,
+    )
+    .bind(
+      row.id,
+      request.idempotencyKey,
+      hash,
+      row.variant,
+      row.name,
+      row.email,
+      row.company,
+      row.message,
+      row.language,
+      row.page,
+      row.notice_version,
+      row.received_at,
+      row.spam_at,
+    )
+    .first<{ id: string }>();
+  if (inserted) return { kind: 'created', row };
+  const existing = await db
+    .prepare('SELECT id, content_hash FROM demo_requests WHERE idempotency_key = ?')
+    .bind(request.idempotencyKey)
+    .first<{ id: string; content_hash: string }>();
+  // Gone between the two statements (the clean-up deleted it): nothing holds the key now, so it is a conflict to retry.
+  if (!existing) return { kind: 'conflict' };
+  return existing.content_hash === hash ? { kind: 'repeated', id: existing.id } : { kind: 'conflict' };
+}
+
+export async function markNotified(db: D1Database, id: string, now: Date): Promise<void> {
+  await db
+    .prepare(
+      'UPDATE demo_requests SET notified_at = ?, notify_attempts = notify_attempts + 1, notify_error = NULL WHERE id = ?',
+    )
+    .bind(now.toISOString(), id)
+    .run();
+}
+
+export async function markNotifyFailed(db: D1Database, id: string, error: string): Promise<void> {
+  await db
+    .prepare('UPDATE demo_requests SET notify_attempts = notify_attempts + 1, notify_error = ? WHERE id = ?')
+    .bind(error.slice(0, 500), id)
+    .run();
+}
+
+const ROW_COLUMNS = `id, variant, name, email, company, message, language, page, notice_version, received_at,
+  notified_at, spam_at, notify_attempts`;
+
+/** Requests not yet emailed (spam is never emailed), oldest first. */
+export async function unnotified(db: D1Database, limit: number): Promise<DemoRequestRow[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT ${ROW_COLUMNS} FROM demo_requests WHERE notified_at IS NULL AND spam_at IS NULL
+       ORDER BY received_at LIMIT ?`,
+    )
+    .bind(limit)
+    .all<DemoRequestRow>();
+  return results;
+}
+
+export async function deleteReceivedBefore(db: D1Database, cutoff: Date): Promise<number> {
+  const result = await db
+    .prepare('DELETE FROM demo_requests WHERE received_at < ?')
+    .bind(cutoff.toISOString())
+    .run();
+  return result.meta.changes ?? 0;
+}
