@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Button } from '@/components/Button';
 import styles from './DemoRequestStatus.module.css';
@@ -18,6 +19,20 @@ const PROBLEM_KEYS = {
   offline: { title: 'delivery.offline.title', body: 'delivery.offline.body' },
 } as const;
 
+/** A request that did not arrive: why, and a retry that sends the form again (with the same request's key). */
+function Failure({ title, children }: { title: string; children: ReactNode }) {
+  const { t } = useTranslation('demo');
+  return (
+    <div className={`${styles.box} ${styles.failed}`}>
+      <p className={styles.title}>{title}</p>
+      {children}
+      <Button type="submit" variant="secondary">
+        {t('delivery.failed.retry')}
+      </Button>
+    </div>
+  );
+}
+
 /** The live region is there while idle too: screen readers announce changes to a region they already know. */
 export function DemoRequestStatus({ status, retryAfterS, contactEmail, mailtoHref }: DemoRequestStatusProps) {
   const { t } = useTranslation('demo');
@@ -33,15 +48,11 @@ export function DemoRequestStatus({ status, retryAfterS, contactEmail, mailtoHre
         </div>
       ) : null}
       {status === 'failed' ? (
-        <div className={`${styles.box} ${styles.failed}`}>
-          <p className={styles.title}>{t('delivery.failed.title')}</p>
+        <Failure title={t('delivery.failed.title')}>
           <p>
             <Trans t={t} i18nKey="delivery.failed.body" values={values} components={mail} />
           </p>
-          <Button type="submit" variant="secondary">
-            {t('delivery.failed.retry')}
-          </Button>
-        </div>
+        </Failure>
       ) : null}
       {status === 'invalid' ? (
         <div className={`${styles.box} ${styles.failed}`}>
@@ -49,8 +60,7 @@ export function DemoRequestStatus({ status, retryAfterS, contactEmail, mailtoHre
         </div>
       ) : null}
       {status === 'unavailable' || status === 'rateLimited' || status === 'offline' ? (
-        <div className={`${styles.box} ${styles.failed}`}>
-          <p className={styles.title}>{t(PROBLEM_KEYS[status].title)}</p>
+        <Failure title={t(PROBLEM_KEYS[status].title)}>
           <p>
             {t(PROBLEM_KEYS[status].body, {
               minutes: Math.max(1, Math.ceil((retryAfterS ?? 60) / 60)),
@@ -59,10 +69,7 @@ export function DemoRequestStatus({ status, retryAfterS, contactEmail, mailtoHre
           <p>
             <Trans t={t} i18nKey="delivery.orWrite" values={values} components={mail} />
           </p>
-          <Button type="submit" variant="secondary">
-            {t('delivery.failed.retry')}
-          </Button>
-        </div>
+        </Failure>
       ) : null}
       {status === 'mailto-opened' ? (
         <div className={`${styles.box} ${styles.sent}`}>
