@@ -25,7 +25,20 @@ import {
   type Language,
 } from '../../src/languages.ts';
 import { localizedPath, SITE_PAGES } from '../../src/sitePages.ts';
-import { copy } from '../../tests/e2e/locales.ts';
+import { readFileSync } from 'node:fs';
+import { REPO } from '../../scripts/repo.ts';
+
+/** A string of the site's copy as the locale files hold it: the labels the visitor taps. */
+function copy(namespace: string, language: Language): (key: string) => string {
+  const strings: unknown = JSON.parse(readFileSync(`${REPO}/locales/${language}/${namespace}.json`, 'utf8'));
+  return (key) => {
+    const value = key
+      .split('.')
+      .reduce((node: unknown, part) => (node as Record<string, unknown>)?.[part], strings);
+    if (typeof value !== 'string') throw new Error(`${language}/${namespace}.json has no string at ${key}`);
+    return value;
+  };
+}
 
 /** What a tap waits to see: the form ready, the page in another language, or (the empty page) any frame. */
 type Watch = { kind: 'form' } | { kind: 'frame' } | { kind: 'language'; lang: string; h1: string };
