@@ -1,0 +1,271 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { config } from '@/config';
+import { isLoopback, providerOf, PROVIDERS, type ProviderId } from '@/features/privacy/providers';
+import { RecipientItem } from '@/features/privacy/RecipientItem';
+import {
+  geoServiceVariable,
+  isMailto,
+  originOf,
+  recipients,
+  type Recipient,
+} from '@/features/privacy/recipients';
+import { browserStorage, type StoredItem } from '@/features/privacy/storage';
+import { StorageItem } from '@/features/privacy/StorageItem';
+import { LANGUAGES, type Language } from '@/languages';
+import { copy, renderWithProviders } from '../../render';
+
+/** A notice entry as a reader finds it: each label with its text, markup aside. */
+function rows(): Record<string, string> {
+  const labels = screen.getAllByRole('term').map((term) => term.textContent);
+  const texts = screen.getAllByRole('definition').map((text) => text.textContent);
+  return Object.fromEntries(labels.map((label, index) => [label, texts[index] ?? '']));
+}
+
+describe.each(LANGUAGES)('a recipient on the privacy notice, in %s', (language: Language) => {
+  const t = copy('privacy', language) as unknown as (key: string, values?: object) => string;
+  const plain = (key: string, values?: object) => t(key, values).replace(/<[^>]*>/g, '');
+  const both = (...keys: string[]) => keys.map((key) => t(key)).join(' ');
+  /** The facts every registry entry adds: who and where, role, transfer, retention, policy. */
+  const entry = (id: ProviderId) => {
+    const provider = PROVIDERS[id];
+    return {
+      [t('recipients.entity')]: t('recipients.country', {
+        entity: provider.entity,
+        country: new Intl.DisplayNames([language], { type: 'region' }).of(provider.country),
+      }),
+      [t('recipients.role')]: t(`roles.${provider.role}`),
+      [t('recipients.transfer')]: plain(`safeguards.${provider.safeguard}`),
+      [t('recipients.retention')]: t(`providers.${id}.retention`),
+      [t('recipients.policy')]: provider.policy,
+    };
+  };
+  const cases: [string, Recipient, Record<string, string>][] = [
+    [
+      'the host answering /geo and taking demo requests',
+      { kind: 'host', id: 'cloudflare', geo: true, demoRequests: true },
+      {
+        ...entry('cloudflare'),
+        [t('recipients.receives')]: [
+          t('recipients.host.receives'),
+          t('recipients.host.geo', { address: config.geoServices[0].url }),
+          t('recipients.host.demoRequests'),
+        ].join(' '),
+        [t('recipients.answers')]: t('providers.cloudflare.answers'),
+        [t('recipients.why')]: both('recipients.host.why', 'basis.hosting'),
+        [t('recipients.when')]: t('recipients.host.when'),
+      },
+    ],
+    [
+      'the host only serving files',
+      { kind: 'host', id: 'cloudflare', geo: false, demoRequests: false },
+      {
+        ...entry('cloudflare'),
+        [t('recipients.receives')]: t('recipients.host.receives'),
+        [t('recipients.answers')]: t('providers.cloudflare.answers'),
+        [t('recipients.why')]: both('recipients.host.why', 'basis.hosting'),
+        [t('recipients.when')]: t('recipients.host.when'),
+      },
+    ],
+    [
+      'a public lookup asked second, over plain HTTP',
+      { kind: 'geo', id: 'countryIs', origin: 'http://api.country.is', first: false, plainHttp: true },
+      {
+        ...entry('countryIs'),
+        [t('recipients.receives')]: t('providers.countryIs.receives'),
+        [t('recipients.answers')]: t('providers.countryIs.answers'),
+        [t('recipients.why')]: both('recipients.geo.why', 'basis.language'),
+        [t('recipients.when')]: [
+          t('recipients.geo.when', { hours: config.locationCacheTtlMs / 3_600_000 }),
+          t('recipients.geo.order'),
+          t('recipients.geo.plainHttp'),
+        ].join(' '),
+      },
+    ],
+    [
+      'a local lookup double asked first',
+      { kind: 'geo', id: null, origin: 'http://127.0.0.1:4999', first: true, plainHttp: false },
+      {
+        [t('recipients.receives')]: t('recipients.local.receives'),
+        [t('recipients.why')]: both('recipients.geo.why', 'basis.language'),
+        [t('recipients.when')]: t('recipients.geo.when', { hours: config.locationCacheTtlMs / 3_600_000 }),
+      },
+    ],
+    [
+      'the video after consent',
+      { kind: 'video', id: 'youtube', origin: PROVIDERS.youtube.origins[0], afterConsent: true },
+      {
+        ...entry('youtube'),
+        [t('recipients.receives')]: t('providers.youtube.receives'),
+        [t('recipients.answers')]: t('providers.youtube.answers'),
+        [t('recipients.why')]: both('recipients.video.why', 'basis.video'),
+        [t('recipients.when')]: plain('recipients.video.when'),
+      },
+    ],
+    [
+      'the video without consent',
+      { kind: 'video', id: 'youtube', origin: PROVIDERS.youtube.origins[0], afterConsent: false },
+      {
+        ...entry('youtube'),
+        [t('recipients.receives')]: t('providers.youtube.receives'),
+        [t('recipients.answers')]: t('providers.youtube.answers'),
+        [t('recipients.why')]: both('recipients.video.why', 'basis.videoNoConsent'),
+        [t('recipients.when')]: plain('recipients.video.whenNoConsent'),
+      },
+    ],
+    [
+      "another host's demo endpoint, a local double",
+      { kind: 'endpoint', id: null, origin: 'http://127.0.0.1:4999' },
+      {
+        [t('recipients.receives')]: t('recipients.local.receives'),
+        [t('recipients.why')]: both('recipients.endpoint.why', 'basis.demo'),
+        [t('recipients.when')]: t('recipients.endpoint.when'),
+      },
+    ],
+    [
+      'a named mailbox provider',
+      { kind: 'mailbox', id: 'microsoft365' },
+      {
+        ...entry('microsoft365'),
+        [t('recipients.receives')]: t('providers.microsoft365.receives'),
+        [t('recipients.answers')]: t('providers.microsoft365.answers'),
+        [t('recipients.why')]: both('recipients.mailbox.why', 'basis.demo'),
+        [t('recipients.when')]: t('recipients.mailbox.when'),
+      },
+    ],
+    [
+      'a mailbox provider not yet set',
+      { kind: 'mailbox', id: null },
+      {
+        [t('recipients.entity')]: t('recipients.mailbox.unset'),
+        [t('recipients.receives')]: t('recipients.mailbox.receives'),
+        [t('recipients.why')]: both('recipients.mailbox.why', 'basis.demo'),
+        [t('recipients.when')]: t('recipients.mailbox.when'),
+      },
+    ],
+    [
+      "the visitor's own mail app",
+      { kind: 'mailClient', email: 'info@lab.test' },
+      {
+        [t('recipients.receives')]: t('recipients.mailClient.receives', { email: 'info@lab.test' }),
+        [t('recipients.why')]: both('recipients.mailClient.why', 'basis.demo'),
+        [t('recipients.when')]: t('recipients.mailClient.when'),
+      },
+    ],
+  ];
+
+  it.each(cases)('%s: every fact under its label', (_, recipient, expected) => {
+    renderWithProviders(<RecipientItem recipient={recipient} />, { language });
+    expect(rows()).toEqual(expected);
+    const names: Record<Recipient['kind'], string> = {
+      host: t('recipients.host.name'),
+      geo: t(recipient.kind === 'geo' && recipient.id ? 'recipients.geo.name' : 'recipients.local.name', {
+        origin: 'origin' in recipient ? recipient.origin : '',
+      }),
+      video: t('recipients.video.name', { origin: PROVIDERS.youtube.origins[0] }),
+      endpoint: t('recipients.local.name', { origin: 'http://127.0.0.1:4999' }),
+      mailbox: t('recipients.mailbox.name'),
+      mailClient: t('recipients.mailClient.name'),
+    };
+    expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent(names[recipient.kind]);
+  });
+
+  it('states each stored key with what it holds and how long it is used', () => {
+    const cases: [StoredItem, string][] = [
+      [
+        { key: 'a', area: 'localStorage', usedForMs: 86_400_000 },
+        t('storage.localStorage', { duration: duration(24, 'hour') }),
+      ],
+      [
+        { key: 'b', area: 'sessionStorage', usedForMs: 60_000 },
+        t('storage.sessionStorage', { duration: duration(1, 'minute') }),
+      ],
+      [{ key: 'c', area: 'localStorage', usedForMs: null }, t('storage.localStorageUntilChanged')],
+      [
+        { key: 'd', area: 'localStorage', usedForMs: null, untilWithdrawn: true },
+        t('storage.localStorageUntilWithdrawn'),
+      ],
+    ];
+    for (const [item, kept] of cases) {
+      const { unmount } = renderWithProviders(<StorageItem item={item} holds="what" />, { language });
+      expect(rows()).toEqual({ [t('storage.holds')]: 'what', [t('storage.kept')]: kept });
+      unmount();
+    }
+    function duration(amount: number, unit: 'hour' | 'minute') {
+      return new Intl.NumberFormat(language, { style: 'unit', unit, unitDisplay: 'long' }).format(amount);
+    }
+  });
+});
+
+describe('what the notice lists, from the settings', () => {
+  it('keeps the location only with geolocation on, and the video consent only when it is asked', () => {
+    const on = browserStorage({ geolocationEnabled: true, videoConsent: true });
+    expect(on).toEqual({
+      location: { key: config.locationCacheKey, area: 'localStorage', usedForMs: config.locationCacheTtlMs },
+      languageChoice: { key: config.languageChoiceKey, area: 'localStorage', usedForMs: null },
+      videoConsent: expect.objectContaining({ area: 'localStorage', usedForMs: null, untilWithdrawn: true }),
+      demoRequestNote: expect.objectContaining({ area: 'sessionStorage' }),
+      staleBuildReload: expect.objectContaining({ area: 'sessionStorage' }),
+    });
+    expect(Object.keys(browserStorage({ geolocationEnabled: false, videoConsent: false }))).toEqual([
+      'languageChoice',
+      'demoRequestNote',
+      'staleBuildReload',
+    ]);
+  });
+
+  it.each([
+    ['http://localhost:8787', true],
+    ['http://[::1]:8787', true],
+    ['http://127.0.0.1:4999', true],
+    ['http://127.0.0.1.example.com', false],
+    ['https://a127.0.0.1', false],
+    ['https://ipapi.co', false],
+    ['not a url', false],
+  ])('counts %s as a local test double: %s', (origin, loopback) => {
+    expect(isLoopback(origin)).toBe(loopback);
+  });
+
+  it("finds each origin's entry, the site's own as the host, and refuses an unknown one by its variable", () => {
+    expect(providerOf("'self'", 'X')).toBe('cloudflare');
+    expect(providerOf('https://ipapi.co', 'X')).toBe('ipapi');
+    expect(providerOf('http://localhost:1', 'X')).toBeNull();
+    expect(() => providerOf('https://geo.example', 'VITE_GEO_FALLBACKS')).toThrow(
+      /^VITE_GEO_FALLBACKS points at https:\/\/geo\.example, which has no entry in the provider registry/,
+    );
+  });
+
+  it('names the variable of each service, and refuses an address that is no http(s) URL', () => {
+    expect(['Primary', 'Secondary', 'Fallback 1'].map(geoServiceVariable)).toEqual([
+      'VITE_GEO_PRIMARY_URL',
+      'VITE_GEO_SECONDARY_URL',
+      'VITE_GEO_FALLBACKS',
+    ]);
+    expect(originOf('https://a.example/x?y', 'V')).toBe('https://a.example');
+    for (const bad of ['ftp://a.example/', 'a.example'])
+      expect(() => originOf(bad, 'V')).toThrow(`V must be an absolute http(s) URL, got "${bad}"`);
+    expect([null, 'mailto', 'MailTo', '/api'].map(isMailto)).toEqual([true, true, true, false]);
+  });
+
+  it('lists one recipient per host, says which is asked first and which over plain HTTP', () => {
+    const geo = recipients({
+      geoServices: [
+        { name: 'Primary', url: '/geo' },
+        { name: 'Secondary', url: 'http://127.0.0.1:4999/a' },
+        { name: 'Fallback 1', url: 'http://127.0.0.1:4999/b' },
+      ],
+      geolocationEnabled: true,
+      demoRequestEndpoint: 'https://ipapi.co/forms',
+      videoConsent: true,
+      mailboxProvider: null,
+      contactEmail: 'info@lab.test',
+    });
+    expect(geo).toEqual([
+      { kind: 'host', id: 'cloudflare', geo: true, demoRequests: false },
+      { kind: 'geo', id: null, origin: 'http://127.0.0.1:4999', first: false, plainHttp: true },
+      { kind: 'video', id: 'youtube', origin: PROVIDERS.youtube.origins[0], afterConsent: true },
+      { kind: 'endpoint', id: 'ipapi', origin: 'https://ipapi.co' },
+      { kind: 'mailbox', id: null },
+    ]);
+  });
+});
