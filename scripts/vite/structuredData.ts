@@ -2,7 +2,7 @@
 import type { Graph, Organization, Product, WebPage, WebSite } from 'schema-dts';
 import { PRODUCT_FACTS } from '../../src/product.ts';
 
-export type StructuredDataInput = {
+type StructuredDataInput = {
   siteUrl: string;
   url: string;
   language: string;
@@ -16,7 +16,11 @@ export type StructuredDataInput = {
   product?: { description: string; attachLabel: string; attachValue: string; weightValue: string };
 };
 
-export function structuredData(input: StructuredDataInput): Graph {
+/**
+ * The page's `<script type="application/ld+json">`: a data block, which the browser never runs, so `script-src` does
+ * not apply to it and the CSP needs no hash for it. `<` is escaped so no text can close the tag.
+ */
+export function structuredDataTag(input: StructuredDataInput): string {
   const { siteUrl, url, language, brand } = input;
   const organization: Organization = {
     '@type': 'Organization',
@@ -69,14 +73,9 @@ export function structuredData(input: StructuredDataInput): Graph {
         },
       ]
     : [];
-  return { '@context': 'https://schema.org', '@graph': [organization, website, page, ...product] };
-}
-
-/**
- * The `<script type="application/ld+json">` tag: a data block, which the browser never runs, so `script-src` does not
- * apply to it and the CSP needs no hash for it. `<` is escaped so no text can close the tag.
- */
-export function structuredDataTag(graph: Graph): string {
-  const json = JSON.stringify(graph).replace(/</g, '\\u003c');
-  return `<script type="application/ld+json">${json}</script>`;
+  const graph: Graph = {
+    '@context': 'https://schema.org',
+    '@graph': [organization, website, page, ...product],
+  };
+  return `<script type="application/ld+json">${JSON.stringify(graph).replace(/</g, '\\u003c')}</script>`;
 }
