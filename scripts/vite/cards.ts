@@ -33,11 +33,7 @@ export async function loadCardFonts(): Promise<CardFont[]> {
 }
 
 type Style = Record<string, string | number>;
-type CardNode = {
-  type: string;
-  key?: string;
-  props: { style?: Style; children?: CardNode | CardNode[] | string; [key: string]: unknown };
-};
+type CardNode = { type: string; key?: string; props: Record<string, unknown> };
 
 const el = (type: string, style: Style, children?: CardNode | CardNode[] | string, props = {}): CardNode => ({
   type,
@@ -204,7 +200,7 @@ export async function renderCard(text: CardText, fonts: CardFont[], where = 'car
 export async function siteCards(
   requests: readonly { page: string; language: string; text: CardText }[],
   { maxBytes = CARD_MAX_BYTES } = {},
-): Promise<{ page: string; language: string; fileName: string; png: Buffer }[]> {
+) {
   const fonts = await loadCardFonts();
   return Promise.all(
     requests.map(async ({ page, language, text }) => {

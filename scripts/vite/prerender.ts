@@ -3,7 +3,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
-import { HTMLElement, type Node, parse, TextNode } from 'node-html-parser';
+import { type HTMLElement, parse, TextNode } from 'node-html-parser';
 import type { Rolldown } from 'vite';
 import { APP_MODULES_META, ATTRIBUTES } from '../../src/html/startup.ts';
 import { DEFAULT_LANGUAGE, fallbackChain, LANGUAGES, type Language } from '../../src/languages.ts';
@@ -38,19 +38,14 @@ function chunkOf(bundle: Bundle, sourceSuffix: string): Chunk {
   return chunk;
 }
 
-/** `start` and every chunk it imports statically. */
-function closure(bundle: Bundle, start: Chunk): Chunk[] {
-  const seen = new Map<string, Chunk>();
-  const visit = (chunk: Chunk) => {
-    if (seen.has(chunk.fileName)) return;
-    seen.set(chunk.fileName, chunk);
-    for (const name of chunk.imports) {
-      const next = bundle[name];
-      if (next?.type === 'chunk') visit(next);
-    }
-  };
-  visit(start);
-  return [...seen.values()];
+/** `start` and every chunk it imports statically, depth first. */
+function closure(bundle: Bundle, start: Chunk, seen = new Set<Chunk>()): Chunk[] {
+  seen.add(start);
+  for (const name of start.imports) {
+    const next = bundle[name];
+    if (next?.type === 'chunk' && !seen.has(next)) closure(bundle, next, seen);
+  }
+  return [...seen];
 }
 
 /** What `chunk` imports later, with what that imports, among the chunks `keep` accepts. */
@@ -100,15 +95,15 @@ function routeScripts(
 /** Parses (and serializes) keeping the void tags' closing slash, as index.html writes them. */
 const parseHtml = (html: string) => parse(html, { comment: true, voidTag: { closingSlash: true } });
 
-/** React 19 renders the head tags first; they go in `<head>`. The title, escaped by React, fits an attribute as is. */
+/**
+ * React 19 renders the head tags first; they go in `<head>`. React escapes every text and attribute value, so no `>`
+ * or `<` is inside one, and the title fits an attribute as is.
+ */
 function splitHead(rendered: string): { head: string; title: string; body: string } {
-  const nodes = parseHtml(rendered).childNodes;
-  const isHeadTag = (node: Node): node is HTMLElement =>
-    node instanceof HTMLElement && ['title', 'meta', 'link'].includes(node.rawTagName);
-  const start = nodes.find((node) => !isHeadTag(node))?.range[0] ?? rendered.length;
-  const title = nodes.find((node): node is HTMLElement => isHeadTag(node) && node.rawTagName === 'title');
-  if (!title || title.range[0] > start) throw new Error('prerender: a page rendered no <title>');
-  return { head: rendered.slice(0, start), title: title.innerHTML, body: rendered.slice(start) };
+  const head = /^(?:<title>[^<]*<\/title>|<(?:meta|link)\b[^>]*>)*/.exec(rendered)![0];
+  const title = /<title>([^<]*)<\/title>/.exec(head)?.[1];
+  if (title === undefined) throw new Error('prerender: a page rendered no <title>');
+  return { head, title, body: rendered.slice(head.length) };
 }
 
 type PageHtml = {

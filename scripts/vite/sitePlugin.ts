@@ -33,25 +33,20 @@ export function siteSettingsPlugin(): Plugin {
       settings = siteSettingsFromEnv(config.env);
       company = companyFromEnv(config.env);
       if (config.command !== 'build' || config.mode !== 'production') return;
-      const { unset } = company;
       // A local build goes on; `npm run deploy` refuses these (scripts/publish-check.ts).
-      for (const problem of [
-        ...(unset.length
-          ? [
-              `${unset.join(', ')} ${unset.length > 1 ? 'are' : 'is'} not set: the legal and privacy notices show placeholders.`,
-            ]
-          : []),
-        ...company.malformed,
-        ...(settings.mailboxProvider
-          ? []
-          : ['VITE_MAILBOX_PROVIDER is not set: the privacy notice shows a placeholder.']),
-        ...(settings.siteUrl === DEFAULT_SITE_URL
-          ? [
-              `VITE_SITE_URL is not set: canonical URLs and the sitemap point at the placeholder ${DEFAULT_SITE_URL}.`,
-            ]
-          : []),
-      ])
-        config.logger.warn(problem);
+      const warn = (message: string) => config.logger.warn(message);
+      const { unset } = company;
+      if (unset.length)
+        warn(
+          `${unset.join(', ')} ${unset.length > 1 ? 'are' : 'is'} not set: the legal and privacy notices show placeholders.`,
+        );
+      company.malformed.forEach(warn);
+      if (!settings.mailboxProvider)
+        warn('VITE_MAILBOX_PROVIDER is not set: the privacy notice shows a placeholder.');
+      if (settings.siteUrl === DEFAULT_SITE_URL)
+        warn(
+          `VITE_SITE_URL is not set: canonical URLs and the sitemap point at the placeholder ${DEFAULT_SITE_URL}.`,
+        );
     },
     resolveId: (id) => (id in modules ? `\0${id}` : undefined),
     load: (id) => (id.startsWith('\0') ? modules[id.slice(1)]?.() : undefined),
