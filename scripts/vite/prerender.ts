@@ -301,7 +301,7 @@ export async function prerenderSite(options: {
       pages[language] = splitHead(await server.renderPage(page.path, language));
     await write(page.path, {
       // A crawler reads a spec route in the default language, as its fallback head tags are.
-      head: `${share(page, DEFAULT_LANGUAGE, page.path)}\n    `,
+      head: share(page, DEFAULT_LANGUAGE, page.path),
       appModules: scripts(page, LANGUAGES, true),
       body: spinner,
       pages,
@@ -312,7 +312,7 @@ export async function prerenderSite(options: {
       const rendered = splitHead(await server.renderPage(path, language));
       const gzipped = await write(path, {
         language,
-        head: `${rendered.head}\n    ${share(page, language, path)}\n    `,
+        head: `${rendered.head}\n    ${share(page, language, path)}`,
         appModules: scripts(page, [language, ...fallbackChain(language)], true),
         body: rendered.body,
       });
