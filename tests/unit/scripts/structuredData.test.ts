@@ -21,14 +21,21 @@ type Graph = Record<string, unknown>[];
 const graphOf = (tag: string): Graph =>
   JSON.parse(/^<script type="application\/ld\+json">(.*)<\/script>$/s.exec(tag)![1]!)['@graph'];
 
-// Each page's graph in the built site (organisation, site, page in its language and address, the clip-on where it
-// is sold): tests/e2e/notices.spec.ts.
+// Each page's graph in the built site (its nodes' types, the page's language and address, the clip-on where it is
+// sold): tests/e2e/notices.spec.ts.
 describe('structuredDataTag', () => {
-  it('adds the clip-on on a product page, with its claims as numbers and no price', () => {
-    const found = graphOf(structuredDataTag({ ...input, product })).find(
-      (node) => node['@type'] === 'Product',
-    );
+  it('links the publisher, site, page and clip-on by their ids, the clip-on with its claims as numbers and no price', () => {
+    const [organization, website, page, found] = graphOf(structuredDataTag({ ...input, product }));
+    expect(organization).toMatchObject({ '@type': 'Organization', name: 'Brand', email: 'info@lab.test' });
+    expect(website).toMatchObject({ publisher: { '@id': organization!['@id'] } });
+    expect(page).toMatchObject({
+      name: 'A title',
+      description: 'A description',
+      isPartOf: { '@id': website!['@id'] },
+    });
     expect(found).toMatchObject({
+      '@type': 'Product',
+      manufacturer: { '@id': organization!['@id'] },
       weight: { value: PRODUCT_FACTS.weightGrams, unitCode: 'GRM' },
       additionalProperty: { value: PRODUCT_FACTS.attachSeconds, unitCode: 'SEC' },
     });
