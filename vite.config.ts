@@ -11,11 +11,6 @@ import { sitePlugin, siteSettingsPlugin } from './scripts/vite/sitePlugin.ts';
 import { translatorMode } from './scripts/vite/translatorMode.ts';
 
 export default defineConfig({
-  // siteSettingsPlugin: the VITE_* settings as data (virtual:site-settings). sitePlugin: CSP meta, _headers,
-  // robots.txt and sitemap.xml from the same settings (build only). localeHotReload: a saved locale file changes the
-  // open page's text in place, and translatorMode edits it from the page, with `?translate` (both dev server only).
-  // htmlLanguage: index.html's lang and head in the default language. inlineTokens: each design token's value written
-  // where it is used, and classNames: short CSS module class names (both build only).
   plugins: [
     react(),
     siteSettingsPlugin(),
@@ -25,7 +20,6 @@ export default defineConfig({
     htmlLanguage(),
     inlineTokens(),
     classNames(),
-    // The edge worker (/geo, /api/*) on workerd with a local D1, in `vite dev` only (edgeWorker.ts).
     edgeWorker(),
   ],
   resolve: {

@@ -12,37 +12,29 @@ import { SITE_META_KEYS } from '../../src/seo.ts';
 
 type Tree = { [key: string]: string | Tree };
 
-export type ReadNamespace = (namespace: string) => Tree;
-
-/** The text at `ns:key` (`common:brand.name`) in the default language; a missing one fails the build, naming it. */
-function text(read: ReadNamespace, id: string): string {
-  const [namespace = '', key = ''] = id.split(':');
-  const value = key
-    .split('.')
-    .reduce<string | Tree | undefined>(
-      (node, part) => (typeof node === 'object' ? node[part] : undefined),
-      read(namespace),
-    );
-  if (typeof value !== 'string')
-    throw new Error(
-      `locales/${DEFAULT_LANGUAGE}/${namespace}.json has no text at ${key}, which index.html needs`,
-    );
-  return attribute(value);
-}
-
-const attribute = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-export function fillDefaultLanguage(html: string, read: ReadNamespace): string {
-  const title = text(read, SITE_META_KEYS.title);
-  const description = text(read, SITE_META_KEYS.description);
+export function fillDefaultLanguage(html: string, read: (namespace: string) => Tree): string {
+  /** The text at `ns:key` (`common:brand.name`); a missing one fails the build, naming it. */
+  const text = (id: string) => {
+    const [namespace = '', key = ''] = id.split(':');
+    let node: string | Tree | undefined = read(namespace);
+    for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+    if (typeof node !== 'string')
+      throw new Error(
+        `locales/${DEFAULT_LANGUAGE}/${namespace}.json has no text at ${key}, which index.html needs`,
+      );
+    return escapeHtml(node);
+  };
+  const [title, description] = [text(SITE_META_KEYS.title), text(SITE_META_KEYS.description)];
   const fallback = ATTRIBUTES.headFallback;
   const meta = (name: string, content: string) => `<meta ${fallback} ${name} content="${content}" />`;
   const tags = [
     `<title ${fallback}>${title}</title>`,
     meta('name="description"', description),
     meta('property="og:type"', 'website'),
-    meta('property="og:site_name"', text(read, SITE_META_KEYS.siteName)),
+    meta('property="og:site_name"', text(SITE_META_KEYS.siteName)),
     meta('property="og:title"', title),
     meta('property="og:description"', description),
     meta('property="og:locale"', ogLocale(DEFAULT_LANGUAGE)),
@@ -60,21 +52,13 @@ export function fillDefaultLanguage(html: string, read: ReadNamespace): string {
 
 export function htmlLanguage(): Plugin {
   let root = process.cwd();
+  const read = (namespace: string) =>
+    JSON.parse(readFileSync(join(root, 'locales', DEFAULT_LANGUAGE, `${namespace}.json`), 'utf8')) as Tree;
   return {
     name: 'labsight:html-language',
     configResolved(config) {
       root = config.root;
     },
-    transformIndexHtml: {
-      order: 'pre',
-      handler: (html) =>
-        fillDefaultLanguage(
-          html,
-          (namespace) =>
-            JSON.parse(
-              readFileSync(join(root, 'locales', DEFAULT_LANGUAGE, `${namespace}.json`), 'utf8'),
-            ) as Tree,
-        ),
-    },
+    transformIndexHtml: { order: 'pre', handler: (html) => fillDefaultLanguage(html, read) },
   };
 }

@@ -1,58 +1,48 @@
 /** Home-screen icons drawn from the logo's data at build time, and the web app manifest that lists them. */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import { LOGO, logoSvg } from '../../src/components/logo.ts';
+import { DEFAULT_LANGUAGE } from '../../src/languages.ts';
+import { MANIFEST_FILE_NAME } from '../../src/webAppManifest.ts';
 
 /** The tokens' `--color-accent` (also index.html's theme-color) and `--color-bg`. */
 export const THEME_COLOR = '#0b6e6e';
 export const BACKGROUND_COLOR = '#ffffff';
 
-export type IconFile = { fileName: string; source: Uint8Array };
+const iconPng = (size: number, background?: string): Uint8Array =>
+  new Resvg(logoSvg(size), { background, font: { loadSystemFonts: false } }).render().asPng();
 
-const MANIFEST_ICONS = [
-  { fileName: 'icon-192.png', size: 192 },
-  { fileName: 'icon-512.png', size: 512 },
-];
-
-function iconPng(size: number, background?: string): Uint8Array {
-  return new Resvg(logoSvg(size), { background, font: { loadSystemFonts: false } }).render().asPng();
-}
-
-export function iconFiles(): IconFile[] {
-  return [
-    // iOS shows transparent pixels black and rounds the corners itself: the tile's colour fills the square.
-    { fileName: 'apple-touch-icon.png', source: iconPng(180, LOGO.tile.fill) },
-    ...MANIFEST_ICONS.map(({ fileName, size }) => ({ fileName, source: iconPng(size) })),
-  ];
-}
-
-export type ManifestOptions = {
-  name: string;
-  shortName: string;
-  lang: string;
-  themeColor: string;
-  backgroundColor: string;
-};
-
-/**
- * `display: browser`: the site is pages to read and share, not an app, so a home-screen visit keeps the address bar
- * and back button (iOS gives a standalone page neither), and Chrome offers no install prompt.
- */
-export function webManifest({ name, shortName, lang, themeColor, backgroundColor }: ManifestOptions): string {
+/** The icons and the manifest that names them, in the default language's brand name. */
+export function homeScreenFiles(root: string): { fileName: string; source: string | Uint8Array }[] {
+  const common = JSON.parse(readFileSync(join(root, 'locales', DEFAULT_LANGUAGE, 'common.json'), 'utf8')) as {
+    brand: { name: string };
+  };
+  const sizes = [192, 512];
+  /**
+   * `display: browser`: the site is pages to read and share, not an app, so a home-screen visit keeps the address
+   * bar and back button (iOS gives a standalone page neither), and Chrome offers no install prompt.
+   */
   const manifest = {
-    name,
-    short_name: shortName,
-    lang,
+    name: common.brand.name,
+    short_name: common.brand.name,
+    lang: DEFAULT_LANGUAGE,
     start_url: '/',
     display: 'browser',
-    theme_color: themeColor,
-    background_color: backgroundColor,
+    theme_color: THEME_COLOR,
+    background_color: BACKGROUND_COLOR,
     // Relative to the manifest's own address, so they follow the site's base path.
-    icons: MANIFEST_ICONS.map(({ fileName, size }) => ({
-      src: fileName,
+    icons: sizes.map((size) => ({
+      src: `icon-${size}.png`,
       sizes: `${size}x${size}`,
       type: 'image/png',
       purpose: 'any',
     })),
   };
-  return `${JSON.stringify(manifest, null, 2)}\n`;
+  return [
+    // iOS shows transparent pixels black and rounds the corners itself: the tile's colour fills the square.
+    { fileName: 'apple-touch-icon.png', source: iconPng(180, LOGO.tile.fill) },
+    ...sizes.map((size) => ({ fileName: `icon-${size}.png`, source: iconPng(size) })),
+    { fileName: MANIFEST_FILE_NAME, source: `${JSON.stringify(manifest, null, 2)}\n` },
+  ];
 }

@@ -18,7 +18,7 @@ export function localeFileOf(file: string): Omit<LocaleSaved, 'bundle'> | null {
 }
 
 /** The file's data, or an error that names the file, for the overlay. */
-export function parseLocaleFile(file: string, text: string): LocaleSaved['bundle'] {
+function parseLocaleFile(file: string, text: string): LocaleSaved['bundle'] {
   try {
     return JSON.parse(text) as LocaleSaved['bundle'];
   } catch (error) {

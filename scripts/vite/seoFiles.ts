@@ -2,10 +2,7 @@
 import { LANGUAGES } from '../../src/languages.ts';
 import { alternates, pageUrl } from '../../src/seo.ts';
 import { localizedPath, SITE_PAGES } from '../../src/sitePages.ts';
-
-function xml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
+import { escapeHtml } from './htmlLanguage.ts';
 
 export function robotsTxt(siteUrl: string): string {
   return ['User-agent: *', 'Allow: /', '', `Sitemap: ${pageUrl(siteUrl, '/sitemap.xml')}`, ''].join('\n');
@@ -17,10 +14,10 @@ export function sitemapXml(siteUrl: string): string {
     [...LANGUAGES.map((language) => localizedPath(path, language)), path].map((address) =>
       [
         '  <url>',
-        `    <loc>${xml(pageUrl(siteUrl, address))}</loc>`,
+        `    <loc>${escapeHtml(pageUrl(siteUrl, address))}</loc>`,
         ...alternates(siteUrl, path).map(
           ({ hrefLang, href }) =>
-            `    <xhtml:link rel="alternate" hreflang="${hrefLang}" href="${xml(href)}"/>`,
+            `    <xhtml:link rel="alternate" hreflang="${hrefLang}" href="${escapeHtml(href)}"/>`,
         ),
         '  </url>',
       ].join('\n'),

@@ -3,92 +3,54 @@
  * the prerender. The CSP is left out in dev, where Vite needs inline scripts and a websocket for hot reloading.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { extname, join, resolve as resolvePath } from 'node:path';
 import type { BuildEnvironment, Plugin, Rolldown, ViteBuilder } from 'vite';
+import { originOf } from '../../src/features/privacy/recipients.ts';
 import { companyFromEnv, type CompanySettings } from '../../src/publisher.ts';
 import { DEFAULT_SITE_URL, siteSettingsFromEnv, type SiteSettings } from '../../src/siteSettings.ts';
-import { DEFAULT_LANGUAGE } from '../../src/languages.ts';
-import { BACKGROUND_COLOR, iconFiles, THEME_COLOR, webManifest } from './icons.ts';
-import { MANIFEST_FILE_NAME } from '../../src/webAppManifest.ts';
-import { type InlineStyle, prerenderSite } from './prerender.ts';
-import { contentSecurityPolicy, headersFile, originOf } from './securityHeaders.ts';
+import { homeScreenFiles } from './icons.ts';
+import { entryChunk, prerenderSite } from './prerender.ts';
+import { contentSecurityPolicy, headersFile } from './securityHeaders.ts';
 import { robotsTxt, sitemapXml } from './seoFiles.ts';
 
 const INLINE_SCRIPT = 'src/html/inlineScript.ts';
-
-export const SITE_SETTINGS_MODULE = 'virtual:site-settings';
-/** The publisher's facts, apart: only the two notices import them, so they stay off every other page's load. */
-export const COMPANY_MODULE = 'virtual:company';
 
 /** Parses the `VITE_*` variables once, in Node, so the parsing never ships to the browser. */
 export function siteSettingsPlugin(): Plugin {
   let settings: SiteSettings;
   let company: CompanySettings;
   const modules: Record<string, () => string> = {
-    [SITE_SETTINGS_MODULE]: () => `export const settings = ${JSON.stringify(settings)};\n`,
-    [COMPANY_MODULE]: () => `export const company = ${JSON.stringify(company.facts)};\n`,
+    'virtual:site-settings': () => `export const settings = ${JSON.stringify(settings)};\n`,
+    // The publisher's facts, apart: only the two notices import them, so they stay off every other page's load.
+    'virtual:company': () => `export const company = ${JSON.stringify(company.facts)};\n`,
   };
   return {
     name: 'labsight:site-settings',
     configResolved(config) {
+      // config.env is exactly what import.meta.env holds in the bundle (.env files and VITE_* process variables).
       settings = siteSettingsFromEnv(config.env);
       company = companyFromEnv(config.env);
-      if (config.command === 'build' && config.mode === 'production') {
-        const problems = [
-          ...(company.unset.length
-            ? [
-                `${company.unset.join(', ')} ${company.unset.length > 1 ? 'are' : 'is'} not set: the legal and privacy notices show placeholders.`,
-              ]
-            : []),
-          ...company.malformed,
-          ...(settings.mailboxProvider
-            ? []
-            : ['VITE_MAILBOX_PROVIDER is not set: the privacy notice shows a placeholder.']),
-        ];
-        // A local build goes on; `npm run deploy` refuses these (scripts/publish-check.ts).
-        for (const problem of problems) config.logger.warn(problem);
-      }
+      if (config.command !== 'build' || config.mode !== 'production') return;
+      // A local build goes on; `npm run deploy` refuses these (scripts/publish-check.ts).
+      const warn = (message: string) => config.logger.warn(message);
+      const { unset } = company;
+      if (unset.length)
+        warn(
+          `${unset.join(', ')} ${unset.length > 1 ? 'are' : 'is'} not set: the legal and privacy notices show placeholders.`,
+        );
+      company.malformed.forEach(warn);
+      if (!settings.mailboxProvider)
+        warn('VITE_MAILBOX_PROVIDER is not set: the privacy notice shows a placeholder.');
+      if (settings.siteUrl === DEFAULT_SITE_URL)
+        warn(
+          `VITE_SITE_URL is not set: canonical URLs and the sitemap point at the placeholder ${DEFAULT_SITE_URL}.`,
+        );
     },
     resolveId: (id) => (id in modules ? `\0${id}` : undefined),
     load: (id) => (id.startsWith('\0') ? modules[id.slice(1)]?.() : undefined),
   };
-}
-
-export type SiteFile = { fileName: string; source: string | Uint8Array };
-
-/** The home-screen icons and the manifest that names them, in the default language's brand name. */
-export function homeScreenFiles(root: string): SiteFile[] {
-  const common = JSON.parse(readFileSync(join(root, 'locales', DEFAULT_LANGUAGE, 'common.json'), 'utf8')) as {
-    brand: { name: string };
-  };
-  const name = common.brand.name;
-  return [
-    ...iconFiles(),
-    {
-      fileName: MANIFEST_FILE_NAME,
-      source: webManifest({
-        name,
-        shortName: name,
-        lang: DEFAULT_LANGUAGE,
-        themeColor: THEME_COLOR,
-        backgroundColor: BACKGROUND_COLOR,
-      }),
-    },
-  ];
-}
-
-export function siteFiles(
-  settings: SiteSettings,
-  inlineScriptHashes: readonly string[] = [],
-  inlineStyleHashes: readonly string[] = [],
-): SiteFile[] {
-  return [
-    { fileName: '_headers', source: headersFile(settings, inlineScriptHashes, inlineStyleHashes) },
-    { fileName: 'robots.txt', source: robotsTxt(settings.siteUrl) },
-    { fileName: 'sitemap.xml', source: sitemapXml(settings.siteUrl) },
-  ];
 }
 
 function outputOf(result: Awaited<ReturnType<ViteBuilder['build']>>): Rolldown.OutputBundle {
@@ -96,27 +58,20 @@ function outputOf(result: Awaited<ReturnType<ViteBuilder['build']>>): Rolldown.O
   return Object.fromEntries(outputs.flatMap((output) => output.output).map((file) => [file.fileName, file]));
 }
 
-function entryChunk(bundle: Rolldown.OutputBundle): Rolldown.OutputChunk {
-  const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry);
-  if (entry?.type !== 'chunk') throw new Error('the build has no entry chunk');
-  return entry;
-}
-
 const sha256Source = (code: string) => `sha256-${createHash('sha256').update(code).digest('base64')}`;
 
 /** The site's one stylesheet (`build.cssCodeSplit: false`), for the pages to carry inline (prerender.ts). */
-function inlineStylesOf(bundle: Rolldown.OutputBundle): InlineStyle[] {
+function stylesheetOf(bundle: Rolldown.OutputBundle): { fileName: string; source: string } {
   const styles = Object.values(bundle).filter(
     (file): file is Rolldown.OutputAsset => file.type === 'asset' && file.fileName.endsWith('.css'),
   );
-  if (styles.length > 1)
-    throw new Error(`the build wrote ${styles.length} stylesheets; the pages inline only one`);
-  return styles.map(({ fileName, source }) => {
-    const text = typeof source === 'string' ? source : new TextDecoder().decode(source);
-    if (/<\/style/i.test(text))
-      throw new Error(`${fileName} contains "</style", which would end its <style> early`);
-    return { fileName, source: text };
-  });
+  if (styles.length !== 1)
+    throw new Error(`the build wrote ${styles.length} stylesheets; the pages inline exactly one`);
+  const { fileName, source } = styles[0]!;
+  const text = typeof source === 'string' ? source : new TextDecoder().decode(source);
+  if (/<\/style/i.test(text))
+    throw new Error(`${fileName} contains "</style", which would end its <style> early`);
+  return { fileName, source: text };
 }
 
 export function sitePlugin(): Plugin {
@@ -124,9 +79,10 @@ export function sitePlugin(): Plugin {
   let company: CompanySettings;
   let root = process.cwd();
   let inlineScript: string | undefined;
-  const hashes = () => (inlineScript === undefined ? [] : [sha256Source(inlineScript)]);
-  const styleHashes = (bundle: Rolldown.OutputBundle) =>
-    inlineStylesOf(bundle).map(({ source }) => sha256Source(source));
+  const hashes = (bundle?: Rolldown.OutputBundle) => ({
+    script: inlineScript === undefined ? undefined : sha256Source(inlineScript),
+    style: bundle ? sha256Source(stylesheetOf(bundle).source) : undefined,
+  });
   return {
     name: 'labsight:site',
     config: (_config, { command }) =>
@@ -157,21 +113,12 @@ export function sitePlugin(): Plugin {
             },
           },
     configResolved(config) {
-      // config.env is exactly what import.meta.env holds in the bundle (.env files and VITE_* process variables).
       settings = siteSettingsFromEnv(config.env);
       company = companyFromEnv(config.env);
       root = config.root;
+      // Fail at once on a setting the build cannot use, naming it.
       originOf(settings.siteUrl, 'VITE_SITE_URL');
       contentSecurityPolicy(settings, 'header');
-      if (
-        settings.siteUrl === DEFAULT_SITE_URL &&
-        config.command === 'build' &&
-        config.mode === 'production'
-      ) {
-        config.logger.warn(
-          `VITE_SITE_URL is not set: canonical URLs and the sitemap point at the placeholder ${DEFAULT_SITE_URL}.`,
-        );
-      }
     },
     async buildApp(builder) {
       const { inline, client, ssr } = builder.environments as Record<
@@ -189,8 +136,8 @@ export function sitePlugin(): Plugin {
           base: client.config.base,
           bundle,
           share: { siteUrl: settings.siteUrl, email: company.facts.email },
-          styles: inlineStylesOf(bundle),
-          policy: contentSecurityPolicy(settings, 'meta', hashes(), styleHashes(bundle)),
+          stylesheet: stylesheetOf(bundle),
+          policy: contentSecurityPolicy(settings, 'meta', hashes(bundle)),
         });
       } finally {
         await rm(serverDir, { recursive: true, force: true });
@@ -212,6 +159,7 @@ export function sitePlugin(): Plugin {
         }
         if (inlineScript === undefined)
           throw new Error('the site builds with `vite build` or createBuilder().buildApp(), not build()');
+        // The prerender puts the stylesheet's hash in, once it is known.
         const policy = contentSecurityPolicy(settings, 'meta', hashes());
         return [
           {
@@ -228,7 +176,12 @@ export function sitePlugin(): Plugin {
       order: 'post',
       handler(_options, bundle) {
         if (this.environment.name !== 'client') return;
-        for (const file of [...siteFiles(settings, hashes(), styleHashes(bundle)), ...homeScreenFiles(root)])
+        for (const file of [
+          { fileName: '_headers', source: headersFile(settings, hashes(bundle)) },
+          { fileName: 'robots.txt', source: robotsTxt(settings.siteUrl) },
+          { fileName: 'sitemap.xml', source: sitemapXml(settings.siteUrl) },
+          ...homeScreenFiles(root),
+        ])
           this.emitFile({ type: 'asset', ...file });
       },
     },

@@ -2,7 +2,7 @@
 import type { Graph, Organization, Product, WebPage, WebSite } from 'schema-dts';
 import { PRODUCT_FACTS } from '../../src/product.ts';
 
-export type StructuredDataInput = {
+type StructuredDataInput = {
   siteUrl: string;
   url: string;
   language: string;
@@ -16,67 +16,57 @@ export type StructuredDataInput = {
   product?: { description: string; attachLabel: string; attachValue: string; weightValue: string };
 };
 
-export function structuredData(input: StructuredDataInput): Graph {
-  const { siteUrl, url, language, brand } = input;
-  const organization: Organization = {
-    '@type': 'Organization',
-    '@id': `${siteUrl}/#organization`,
-    name: brand,
-    url: `${siteUrl}/`,
-    logo: input.logo,
-    email: input.email,
-  };
-  const website: WebSite = {
-    '@type': 'WebSite',
-    '@id': `${siteUrl}/#website`,
-    name: brand,
-    url: `${siteUrl}/`,
-    inLanguage: language,
-    publisher: { '@id': `${siteUrl}/#organization` },
-  };
-  const page: WebPage = {
-    '@type': 'WebPage',
-    '@id': `${url}#webpage`,
-    name: input.title,
-    description: input.description,
-    url,
-    inLanguage: language,
-    isPartOf: { '@id': `${siteUrl}/#website` },
-  };
-  const product: Product[] = input.product
-    ? [
-        {
-          '@type': 'Product',
-          '@id': `${url}#product`,
-          name: brand,
-          description: input.product.description,
-          brand: { '@type': 'Brand', name: brand },
-          manufacturer: { '@id': `${siteUrl}/#organization` },
-          image: input.logo,
-          weight: {
-            '@type': 'QuantitativeValue',
-            value: PRODUCT_FACTS.weightGrams,
-            unitCode: 'GRM',
-            unitText: input.product.weightValue,
-          },
-          additionalProperty: {
-            '@type': 'PropertyValue',
-            name: input.product.attachLabel,
-            value: PRODUCT_FACTS.attachSeconds,
-            unitCode: 'SEC',
-            unitText: input.product.attachValue,
-          },
-        },
-      ]
-    : [];
-  return { '@context': 'https://schema.org', '@graph': [organization, website, page, ...product] };
-}
-
 /**
- * The `<script type="application/ld+json">` tag: a data block, which the browser never runs, so `script-src` does not
- * apply to it and the CSP needs no hash for it. `<` is escaped so no text can close the tag.
+ * The page's `<script type="application/ld+json">`: a data block, which the browser never runs, so `script-src` does
+ * not apply to it and the CSP needs no hash for it. `<` is escaped so no text can close the tag.
  */
-export function structuredDataTag(graph: Graph): string {
-  const json = JSON.stringify(graph).replace(/</g, '\\u003c');
-  return `<script type="application/ld+json">${json}</script>`;
+export function structuredDataTag(input: StructuredDataInput): string {
+  const { siteUrl, url, language, brand, logo, product } = input;
+  const organization = { '@id': `${siteUrl}/#organization` };
+  const website = { '@id': `${siteUrl}/#website` };
+  const nodes: [Organization, WebSite, WebPage, ...Product[]] = [
+    { '@type': 'Organization', ...organization, name: brand, url: `${siteUrl}/`, logo, email: input.email },
+    {
+      '@type': 'WebSite',
+      ...website,
+      name: brand,
+      url: `${siteUrl}/`,
+      inLanguage: language,
+      publisher: organization,
+    },
+    {
+      '@type': 'WebPage',
+      '@id': `${url}#webpage`,
+      name: input.title,
+      description: input.description,
+      url,
+      inLanguage: language,
+      isPartOf: website,
+    },
+  ];
+  if (product)
+    nodes.push({
+      '@type': 'Product',
+      '@id': `${url}#product`,
+      name: brand,
+      description: product.description,
+      brand: { '@type': 'Brand', name: brand },
+      manufacturer: organization,
+      image: logo,
+      weight: {
+        '@type': 'QuantitativeValue',
+        value: PRODUCT_FACTS.weightGrams,
+        unitCode: 'GRM',
+        unitText: product.weightValue,
+      },
+      additionalProperty: {
+        '@type': 'PropertyValue',
+        name: product.attachLabel,
+        value: PRODUCT_FACTS.attachSeconds,
+        unitCode: 'SEC',
+        unitText: product.attachValue,
+      },
+    });
+  const graph: Graph = { '@context': 'https://schema.org', '@graph': nodes };
+  return `<script type="application/ld+json">${JSON.stringify(graph).replace(/</g, '\\u003c')}</script>`;
 }

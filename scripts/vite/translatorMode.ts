@@ -17,19 +17,6 @@ import { readStrings, saveStrings, type LocaleFiles } from '../translator/string
 export const TRANSLATOR_CLIENT = '/src/dev/translatorMode.ts';
 const MAX_BODY = 1 << 20;
 
-export function asksForTranslatorMode(url: string | undefined): boolean {
-  return new URL(url ?? '/', 'http://dev.invalid').searchParams.has('translate');
-}
-
-/**
- * A write must come from the server's own page (browsers send the `Origin` of any POST), a read from it or from no
- * page. The host is the server's own: Vite refuses other host names, which stops DNS rebinding.
- */
-export function isOwnPage({ method, headers }: IncomingMessage, https: boolean): boolean {
-  const own = `${https ? 'https' : 'http'}://${headers.host}`;
-  return method === 'GET' ? headers.origin === undefined || headers.origin === own : headers.origin === own;
-}
-
 /** The locales the app imports: `locales/`, or another folder a config aliases them to (the dev tests' copy). */
 async function localeFiles(server: ViteDevServer): Promise<LocaleFiles> {
   const { root } = server.config;
@@ -46,8 +33,7 @@ async function bodyOf(request: IncomingMessage): Promise<unknown> {
   let size = 0;
   for await (const chunk of request as AsyncIterable<Buffer>) {
     chunks.push(chunk);
-    size += chunk.length;
-    if (size > MAX_BODY) throw new RangeError('the request is too large');
+    if ((size += chunk.length) > MAX_BODY) throw new RangeError('the request is too large');
   }
   return JSON.parse(Buffer.concat(chunks).toString('utf8'));
 }
@@ -70,21 +56,25 @@ export function translatorMode(): Plugin {
         const load = `if (new URLSearchParams(location.search).has('translate')) import(${JSON.stringify(TRANSLATOR_CLIENT)});`;
         return [{ tag: 'script', attrs: { type: 'module' }, children: load, injectTo: 'body' }];
       }
-      if (!asksForTranslatorMode(originalUrl)) return;
+      if (!new URL(originalUrl, 'http://dev.invalid').searchParams.has('translate')) return;
       return [{ tag: 'script', attrs: { type: 'module', src: TRANSLATOR_CLIENT }, injectTo: 'body' }];
     },
     configureServer(server) {
       let locales: Promise<LocaleFiles> | undefined;
-      const https = Boolean(server.config.server.https);
+      const own = `${server.config.server.https ? 'https' : 'http'}://`;
       server.middlewares.use(async (request, response, next) => {
         const [pathname = ''] = (request.url ?? '').split('?');
         if (!pathname.startsWith(`${TRANSLATOR_ENDPOINT}/`)) return next();
-        if (!isOwnPage(request, https))
+        const { method, headers } = request;
+        // A write must come from the server's own page (browsers send the `Origin` of any POST), a read from it or
+        // from no page. The host is the server's own: Vite refuses other host names, which stops DNS rebinding.
+        const ownPage = headers.origin === `${own}${headers.host}`;
+        if (!ownPage && (method !== 'GET' || headers.origin !== undefined))
           return send(response, 403, { error: 'translator mode answers only its own dev server’s pages' });
-        const read = request.method === 'GET' && pathname === TRANSLATOR_STRINGS;
-        const write = request.method === 'POST' && pathname === TRANSLATOR_SAVE;
-        if (!read && !write) return send(response, 404, { error: `no ${request.method} ${pathname}` });
-        if (write && !request.headers['content-type']?.startsWith('application/json'))
+        const read = method === 'GET' && pathname === TRANSLATOR_STRINGS;
+        const write = method === 'POST' && pathname === TRANSLATOR_SAVE;
+        if (!read && !write) return send(response, 404, { error: `no ${method} ${pathname}` });
+        if (write && !headers['content-type']?.startsWith('application/json'))
           return send(response, 415, { error: 'expected application/json' });
         try {
           locales ??= localeFiles(server);

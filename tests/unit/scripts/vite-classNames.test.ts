@@ -2,17 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { buildClassName } from '../../../scripts/vite/classNames';
 
 describe("a CSS module's class name in the build", () => {
-  it('is its own name and a short tag of its file, the same in every build', () => {
-    const name = buildClassName('/repo')('lead', '/repo/src/sections/Hero.module.css');
+  it('is its own name and a short tag of its file, the same in every build and when asked for again', () => {
+    const named = buildClassName('/repo');
+    const name = named('lead', '/repo/src/sections/Hero.module.css');
+    expect(named('lead', '/repo/src/sections/Hero.module.css')).toBe(name);
     expect(name).toMatch(/^lead_[\w-]{3}$/);
     expect(buildClassName('/elsewhere')('lead', '/elsewhere/src/sections/Hero.module.css')).toBe(name);
     expect(buildClassName('/repo')('lead', '/repo/src/sections/Hero.module.css?used')).toBe(name);
     expect(buildClassName('/repo')('lead', '/repo/src/sections/Card.module.css')).not.toBe(name);
-  });
-
-  it('gives a class asked for again its name again', () => {
-    const name = buildClassName('/repo');
-    expect(name('title', '/repo/a.module.css')).toBe(name('title', '/repo/a.module.css'));
   });
 
   it('fails the build, naming both files, when two files would share a class name', () => {
