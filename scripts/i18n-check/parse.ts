@@ -1,28 +1,46 @@
-/** Reading the locale files, `<localesDir>/<language>/<namespace>.json`: what each holds, or why it cannot be read. */
+/** Reading the locale files, `<localesDir>/<language>/<namespace>.json`, and how the check reports a problem. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_LANGUAGE, LANGUAGES } from '../../src/languages.ts';
-import type { Problem } from './report.ts';
+import { DEFAULT_LANGUAGE, FIXED_TEXT_LANGUAGE, LANGUAGES } from '../../src/languages.ts';
 
 /** The language whose files define the key tree. */
 export const SOURCE_LANGUAGE = DEFAULT_LANGUAGE;
 
-/** One locale file: its texts by key path, its sections, and the keys whose value is neither (already reported). */
-export type LocaleFile = { leaves: Map<string, string>; sections: Set<string>; invalid: Set<string> };
+export type Problem = {
+  file: string;
+  /** the key path (`hero.title`, or `ns:hero.title` for code and allow-list problems) */
+  key: string;
+  code: string;
+  message: string;
+  line?: number;
+  column?: number;
+};
 
-export const localeFilePath = (localesDir: string, language: string, ns: string): string =>
+const languageNames = new Intl.DisplayNames([FIXED_TEXT_LANGUAGE], { type: 'language' });
+export const languageName = (language: string): string => languageNames.of(language) ?? language;
+
+export const relativePath = (rootDir: string, file: string): string =>
+  path.relative(rootDir, file).split(path.sep).join('/');
+
+export const localeFile = (localesDir: string, language: string, ns: string): string =>
   path.join(localesDir, language, `${ns}.json`);
+
+export const byPlace = (a: Problem, b: Problem): number =>
+  a.file.localeCompare(b.file) ||
+  (a.line ?? 0) - (b.line ?? 0) ||
+  a.key.localeCompare(b.key) ||
+  a.code.localeCompare(b.code);
+
+export function formatProblem({ file, line, column, key, message, code }: Problem): string {
+  return `${line ? `${file}:${line}:${column}` : file}  ${key}  ${message}  [${code}]`;
+}
 
 export function namespacesIn(localesDir: string, languages: readonly string[] = LANGUAGES): string[] {
   const names = languages.flatMap((language) => {
     const dir = path.join(localesDir, language);
-    if (!fs.existsSync(dir)) return [];
-    return fs
-      .readdirSync(dir)
-      .filter((name) => name.endsWith('.json'))
-      .map((name) => name.slice(0, -'.json'.length));
+    return fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => name.endsWith('.json')) : [];
   });
-  return [...new Set(names)].sort();
+  return [...new Set(names.map((name) => name.slice(0, -'.json'.length)))].sort();
 }
 
 function describeValue(value: unknown): string {
@@ -33,104 +51,75 @@ function describeValue(value: unknown): string {
   return typeof value;
 }
 
-/** 1-based line and column of a JSON.parse failure; a message without a position points at the end of the file. */
-export function locateJsonError(
-  text: string,
-  error: Error,
-): { line: number; column: number; reason: string } {
-  const raw = error.message;
-  const lineColumn = /line (\d+) column (\d+)/.exec(raw);
-  const position = /position (\d+)/.exec(raw);
-  const offset = position ? Number(position[1]) : text.length;
-  const before = text.slice(0, offset);
-  const line = lineColumn ? Number(lineColumn[1]) : before.split('\n').length;
-  const column = lineColumn ? Number(lineColumn[2]) : offset - before.lastIndexOf('\n');
-  let reason = raw
-    .replace(/\s*in JSON at position \d+.*$/s, '')
-    .replace(/\s*\(line \d+ column \d+\).*$/s, '')
-    .replace(/,\s*".*" is not valid JSON$/s, '');
-  if (before.trimEnd().endsWith(',') && /^\s*[}\]]/.test(text.slice(offset)))
-    reason = 'a comma before a closing bracket';
-  return { line, column, reason };
-}
+/** One locale file: its texts by key path, its sections, and the keys whose value is neither (already reported). */
+export type LocaleFile = { leaves: Map<string, string>; sections: Set<string>; invalid: Set<string> };
 
+/** The file's keys, reporting into `problems` what is wrong with it under the name `shown`; null if not JSON. */
 export function readLocaleFile(text: string, shown: string, problems: Problem[]): LocaleFile | null {
   text = text.replace(/^\uFEFF/, '');
+  const report = (key: string, code: string, message: string, place = {}) =>
+    problems.push({ file: shown, key, code, message, ...place });
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch (error) {
     if (!(error instanceof SyntaxError)) throw error;
-    const { line, column, reason } = locateJsonError(text, error);
-    problems.push({
-      file: shown,
-      key: '(file)',
-      code: 'invalid-json',
-      line,
-      column,
-      message: `not valid JSON at line ${line}, column ${column}: ${reason}. The site cannot load until this is fixed.`,
-    });
+    // A message without a position (the input ended early) points at the end of the file.
+    const offset = Number(/position (\d+)/.exec(error.message)?.[1] ?? text.length);
+    const before = text.slice(0, offset);
+    const line = before.split('\n').length;
+    const column = offset - before.lastIndexOf('\n');
+    const reason =
+      before.trimEnd().endsWith(',') && /^\s*[}\]]/.test(text.slice(offset))
+        ? 'a comma before a closing bracket'
+        : error.message
+            .replace(/\s*in JSON at position \d+.*$/s, '')
+            .replace(/,\s*".*" is not valid JSON$/s, '');
+    report(
+      '(file)',
+      'invalid-json',
+      `not valid JSON at line ${line}, column ${column}: ${reason}. The site cannot load until this is fixed.`,
+      { line, column },
+    );
     return null;
   }
-  const leaves = new Map<string, string>();
-  const sections = new Set<string>();
-  const invalid = new Set<string>();
+  const file: LocaleFile = { leaves: new Map(), sections: new Set(), invalid: new Set() };
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
-    problems.push({
-      file: shown,
-      key: '(file)',
-      code: 'not-an-object',
-      message: `the file must hold one object ({ ... }), found ${describeValue(data)}`,
-    });
-    return { leaves, sections, invalid };
+    report(
+      '(file)',
+      'not-an-object',
+      `the file must hold one object ({ ... }), found ${describeValue(data)}`,
+    );
+    return file;
   }
   const walk = (node: object, prefix: string): void => {
-    const entries: [string, unknown][] = Object.entries(node);
-    for (const [name, value] of entries) {
+    for (const [name, value] of Object.entries(node) as [string, unknown][]) {
       const key = prefix ? `${prefix}.${name}` : name;
       if (typeof value === 'string') {
-        leaves.set(key, value);
-        if (value.trim() === '') {
-          problems.push({
-            file: shown,
+        file.leaves.set(key, value);
+        if (value.trim() === '')
+          report(
             key,
-            code: 'empty-string',
-            message:
-              'empty text: write the translation (an empty string would fall back to another language)',
-          });
-        }
+            'empty-string',
+            'empty text: write the translation (an empty string would fall back to another language)',
+          );
       } else if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
-        sections.add(key);
+        file.sections.add(key);
         walk(value, key);
       } else {
-        invalid.add(key);
-        problems.push({
-          file: shown,
+        file.invalid.add(key);
+        report(
           key,
-          code: 'not-a-string',
-          message: `expected text in double quotes or a section in { }, found ${describeValue(value)}`,
-        });
+          'not-a-string',
+          `expected text in double quotes or a section in { }, found ${describeValue(value)}`,
+        );
       }
     }
   };
   walk(data, '');
-  return { leaves, sections, invalid };
+  return file;
 }
 
 /** A file's texts by key path, for reading without reporting; null when it is not JSON. */
-export function localeTexts(json: string): Map<string, string> | null {
-  let data: unknown;
-  try {
-    data = JSON.parse(json);
-  } catch {
-    return null;
-  }
-  const texts = new Map<string, string>();
-  const walk = (node: unknown, prefix: string) => {
-    if (typeof node === 'string') texts.set(prefix, node);
-    else if (node && typeof node === 'object' && !Array.isArray(node))
-      for (const [name, value] of Object.entries(node)) walk(value, prefix ? `${prefix}.${name}` : name);
-  };
-  walk(data, '');
-  return texts;
-}
+export const localeTexts = (json: string): Map<string, string> | null =>
+  readLocaleFile(json, '', [])?.leaves ?? null;

@@ -1,16 +1,18 @@
 /** Every way a hand edit of locales/<lang>/*.json can break the site, short of the code's use of keys (usage.ts). */
 import fs from 'node:fs';
 import { fallbackChain, isLanguage, LANGUAGES } from '../../src/languages.ts';
-import { NAMESPACES } from '../../src/sitePages.ts';
 import {
-  localeFilePath,
+  byPlace,
+  languageName,
+  localeFile,
   localeTexts,
   namespacesIn,
   readLocaleFile,
+  relativePath,
   SOURCE_LANGUAGE,
   type LocaleFile,
+  type Problem,
 } from './parse.ts';
-import { byPlace, languageName, relativePath, type Problem } from './report.ts';
 
 export type LocaleFilesOptions = {
   localesDir: string;
@@ -30,65 +32,38 @@ const PLURAL_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'];
 const PLURAL_RE = new RegExp(`^(.+)_(${PLURAL_FORMS.join('|')})$`);
 const PLACEHOLDER_RE = /\{\{\s*-?\s*([^,}\s]+)[^}]*\}\}/g;
 const TAG_RE = /<\s*(\/?)\s*([A-Za-z0-9_-]+)\s*(\/?)\s*>/g;
+const UNBALANCED =
+  'a markup tag is not closed, or closed in the wrong order: every <x> needs its </x> after it';
 
 /** Where a string missing in `language` comes from: its fallback chain, or for a language the site lacks, the source. */
 const chainOf = (language: string, sourceLanguage: string): readonly string[] =>
   isLanguage(language) ? fallbackChain(language) : [sourceLanguage];
 
-function placeholdersOf(value: string): Set<string> {
-  return new Set(
-    [...value.matchAll(PLACEHOLDER_RE)].flatMap((match) => (match[1] !== undefined ? [match[1]] : [])),
+const placeholdersOf = (unit: Unit): Set<string> =>
+  new Set(
+    unit.values.flatMap((value) => [...value.matchAll(PLACEHOLDER_RE)].map((match) => `{{${match[1]}}}`)),
   );
-}
 
-/** The `<Trans>` tags of a string, sorted, and whether they pair up. */
+/** The `<Trans>` tags of a string, and whether they pair up. */
 function tagsOf(value: string): { tags: string[]; balanced: boolean } {
   const tags: string[] = [];
   const open: string[] = [];
   let balanced = true;
-  for (const [, closing, name, selfClosing] of value.matchAll(TAG_RE)) {
+  for (const [, closing, name = '', selfClosing] of value.matchAll(TAG_RE)) {
     if (selfClosing) tags.push(`<${name}/>`);
     else if (!closing) {
       tags.push(`<${name}>`);
-      if (name !== undefined) open.push(name);
+      open.push(name);
     } else if (open.pop() !== name) balanced = false;
   }
-  if (open.length) balanced = false;
-  return { tags: tags.sort(), balanced };
+  return { tags, balanced: balanced && open.length === 0 };
 }
 
-const listOf = (set: Set<string>): string => (set.size ? [...set].join(', ') : 'none');
+const tagListOf = (unit: Unit): string =>
+  [...new Set(unit.values.flatMap((value) => tagsOf(value).tags))].sort().join(' ') || 'none';
 
 /** The key a problem names for `key`: a plural form's problems are its base's (`items` for `items_one`). */
-export function unitKeyOf(key: string): string {
-  return PLURAL_RE.exec(key)?.[1] ?? key;
-}
-
-/** A key is plural when its `_other` form exists in some language, as i18next resolves `t('items', { count })`. */
-function pluralBases(allLeaves: Map<string, string>[]): Set<string> {
-  const bases = new Set<string>();
-  for (const leaves of allLeaves) {
-    for (const key of leaves.keys()) {
-      const [, base, form] = PLURAL_RE.exec(key) ?? [];
-      if (base !== undefined && form === 'other') bases.add(base);
-    }
-  }
-  return bases;
-}
-
-function unitsOf(leaves: Map<string, string>, bases: Set<string>): Map<string, Unit> {
-  const units = new Map<string, Unit>();
-  for (const [key, value] of leaves) {
-    const [, matchedBase, form] = PLURAL_RE.exec(key) ?? [];
-    const base = matchedBase !== undefined && bases.has(matchedBase) ? matchedBase : null;
-    const unitKey = base ?? key;
-    const unit = units.get(unitKey) ?? { values: [], forms: new Set<string>() };
-    unit.values.push(value);
-    if (base && form !== undefined) unit.forms.add(form);
-    units.set(unitKey, unit);
-  }
-  return units;
-}
+export const unitKeyOf = (key: string): string => PLURAL_RE.exec(key)?.[1] ?? key;
 
 /** The source language's keys and sections by namespace: what the code's uses are checked against (usage.ts). */
 export type SourceTree = {
@@ -103,75 +78,66 @@ export function checkLocaleFiles({
   languages = LANGUAGES,
   sourceLanguage = SOURCE_LANGUAGE,
   rootDir = process.cwd(),
-  namespaces: only,
+  namespaces = namespacesIn(localesDir, languages),
   readText = (file) => fs.readFileSync(file, 'utf8'),
 }: LocaleFilesOptions): { problems: Problem[]; source: SourceTree } {
   const problems: Problem[] = [];
-  const rel = (file: string): string => relativePath(rootDir, file);
-  const localeFile = (language: string, ns: string): string => localeFilePath(localesDir, language, ns);
-
-  const namespaces = only ?? namespacesIn(localesDir, languages);
-
-  const sourceUnits = new Map<string, Map<string, Unit>>();
-  const sourceSections = new Map<string, Set<string>>();
-  const sourceInvalid = new Map<string, Set<string>>();
+  const source: SourceTree = { namespaces, units: new Map(), sections: new Map(), invalid: new Map() };
+  const shown = (language: string, ns: string) => relativePath(rootDir, localeFile(localesDir, language, ns));
 
   for (const ns of namespaces) {
+    const report = (language: string, key: string, code: string, message: string) =>
+      problems.push({ file: shown(language, ns), key, code, message });
     const parsed = new Map<string, LocaleFile>();
+    const present = languages.filter((language) => fs.existsSync(localeFile(localesDir, language, ns)));
     for (const language of languages) {
-      const file = localeFile(language, ns);
-      if (!fs.existsSync(file)) {
-        const other = languages.find((candidate) => fs.existsSync(localeFile(candidate, ns)));
-        problems.push({
-          file: rel(file),
-          key: '(file)',
-          code: 'missing-file',
-          message: `the file is missing: every language needs its own copy of ${other === undefined ? `${ns}.json` : rel(localeFile(other, ns))}`,
-        });
-        continue;
-      }
-      const result = readLocaleFile(readText(file), rel(file), problems);
-      if (result) parsed.set(language, result);
-    }
-    const bases = pluralBases([...parsed.values()].map((result) => result.leaves));
-    const units = new Map(
-      [...parsed].map(([language, result]) => [language, unitsOf(result.leaves, bases)] as const),
-    );
-    const source = parsed.get(sourceLanguage);
-    const ownUnits = units.get(sourceLanguage);
-    if (source && ownUnits) {
-      sourceUnits.set(ns, ownUnits);
-      sourceSections.set(ns, source.sections);
-      sourceInvalid.set(ns, source.invalid);
+      const text = present.includes(language) ? readText(localeFile(localesDir, language, ns)) : null;
+      const file = text === null ? null : readLocaleFile(text, shown(language, ns), problems);
+      if (file) parsed.set(language, file);
+      const copy = `the file is missing: every language needs its own copy of ${shown(present[0]!, ns)}`;
+      if (text === null) report(language, '(file)', 'missing-file', copy);
     }
 
-    // Plural forms each language's grammar needs (Slovenian has four: one, two, few, other).
-    for (const [language, languageUnits] of units) {
+    // A key is plural when its `_other` form exists in some language, as i18next resolves `t('items', { count })`.
+    const bases = new Set(
+      [...parsed.values()].flatMap(({ leaves }) =>
+        [...leaves.keys()].flatMap((key) => (key.endsWith('_other') ? [unitKeyOf(key)] : [])),
+      ),
+    );
+    const units = new Map<string, Map<string, Unit>>();
+    for (const [language, { leaves }] of parsed) {
+      const mine = new Map<string, Unit>();
+      for (const [key, value] of leaves) {
+        const [, base = '', form = ''] = PLURAL_RE.exec(key) ?? [];
+        const unitKey = bases.has(base) ? base : key;
+        const unit = mine.get(unitKey) ?? { values: [], forms: new Set() };
+        unit.values.push(value);
+        if (unitKey === base) unit.forms.add(form);
+        mine.set(unitKey, unit);
+      }
+      units.set(language, mine);
+    }
+    const own = parsed.get(sourceLanguage);
+    if (own) {
+      source.units.set(ns, units.get(sourceLanguage)!);
+      source.sections.set(ns, own.sections);
+      source.invalid.set(ns, own.invalid);
+    }
+
+    for (const [language, mine] of units) {
+      // The plural forms the language's grammar needs (Slovenian has four: one, two, few, other).
       const needed = new Intl.PluralRules(language)
         .resolvedOptions()
-        .pluralCategories.slice()
-        .sort((a, b) => PLURAL_FORMS.indexOf(a) - PLURAL_FORMS.indexOf(b));
-      for (const [key, unit] of languageUnits) {
-        if (!bases.has(key)) continue;
+        .pluralCategories.toSorted((a, b) => PLURAL_FORMS.indexOf(a) - PLURAL_FORMS.indexOf(b));
+      for (const [key, unit] of mine) {
         const missing = needed.filter((form) => !unit.forms.has(form));
-        if (missing.length) {
-          problems.push({
-            file: rel(localeFile(language, ns)),
-            key,
-            code: 'missing-plural-form',
-            message: `${languageName(language)} needs the plural forms ${needed.map((form) => `${key}_${form}`).join(', ')}; missing ${missing.map((form) => `${key}_${form}`).join(', ')}`,
-          });
-        }
+        const list = (forms: string[]) => forms.map((form) => `${key}_${form}`).join(', ');
+        const plurals = `${languageName(language)} needs the plural forms ${list(needed)}; missing ${list(missing)}`;
+        if (bases.has(key) && missing.length) report(language, key, 'missing-plural-form', plurals);
+        if (unit.values.some((value) => !tagsOf(value).balanced))
+          report(language, key, 'unbalanced-tag', UNBALANCED);
       }
-    }
-
-    for (const language of languages) {
-      const mine = units.get(language);
-      if (!mine) continue;
-      for (const other of languages) {
-        if (other === language) continue;
-        const theirs = units.get(other);
-        if (!theirs) continue;
+      for (const [other, theirs] of units) {
         for (const key of theirs.keys()) {
           if (mine.has(key)) continue;
           const shownFrom = chainOf(language, sourceLanguage).find((chained) => units.get(chained)?.has(key));
@@ -179,70 +145,32 @@ export function checkLocaleFiles({
             language === sourceLanguage
               ? 'the key exists only in the translation; the code cannot rely on it'
               : `${languageName(language)} visitors would see ${shownFrom ? `the ${languageName(shownFrom)} text` : 'the key itself'}`;
-          problems.push({
-            file: rel(localeFile(language, ns)),
-            key,
-            code: 'missing-translation',
-            message: `missing in ${language} but present in ${rel(localeFile(other, ns))}: ${fallback}`,
-          });
+          const message = `missing in ${language} but present in ${shown(other, ns)}: ${fallback}`;
+          report(language, key, 'missing-translation', message);
         }
       }
     }
-    const [first, ...rest] = languages;
-    const base = first === undefined ? undefined : units.get(first);
+
+    const [first = '', ...rest] = languages;
     for (const other of rest) {
-      const theirs = units.get(other);
-      if (!base || !theirs) continue;
-      for (const [key, unit] of base) {
-        const otherUnit = theirs.get(key);
+      for (const [key, unit] of units.get(first) ?? []) {
+        const theirs = units.get(other)?.get(key);
         // An empty text is reported once as empty, not again as lacking the other language's placeholders.
-        if (!otherUnit || [...unit.values, ...otherUnit.values].some((value) => value.trim() === ''))
-          continue;
-        const ours = new Set(unit.values.flatMap((value) => [...placeholdersOf(value)]));
-        const their = new Set(otherUnit.values.flatMap((value) => [...placeholdersOf(value)]));
-        const onlyOurs = new Set([...ours].filter((name) => !their.has(name)));
-        const onlyTheirs = new Set([...their].filter((name) => !ours.has(name)));
-        if (onlyOurs.size || onlyTheirs.size) {
-          const show = (set: Set<string>) => listOf(new Set([...set].map((name) => `{{${name}}}`)));
-          problems.push({
-            file: rel(localeFile(other, ns)),
-            key,
-            code: 'placeholder-mismatch',
-            message: `placeholders differ: ${first} has ${show(ours)}, ${other} has ${show(their)} (only in ${first}: ${show(onlyOurs)}; only in ${other}: ${show(onlyTheirs)}). Keep {{name}} placeholders exactly as in the other language`,
-          });
+        if (!theirs || [...unit.values, ...theirs.values].some((value) => value.trim() === '')) continue;
+        const [ours, their] = [placeholdersOf(unit), placeholdersOf(theirs)];
+        const only = (a: Set<string>, b: Set<string>) =>
+          [...a].filter((name) => !b.has(name)).join(', ') || 'none';
+        if (only(ours, their) !== 'none' || only(their, ours) !== 'none') {
+          const all = (set: Set<string>) => [...set].join(', ') || 'none';
+          const message = `placeholders differ: ${first} has ${all(ours)}, ${other} has ${all(their)} (only in ${first}: ${only(ours, their)}; only in ${other}: ${only(their, ours)}). Keep {{name}} placeholders exactly as in the other language`;
+          report(other, key, 'placeholder-mismatch', message);
         }
-        const ourTags = unit.values.map(tagsOf);
-        const theirTags = otherUnit.values.map(tagsOf);
-        const ourList = [...new Set(ourTags.flatMap((entry) => entry.tags))].sort().join(' ');
-        const theirList = [...new Set(theirTags.flatMap((entry) => entry.tags))].sort().join(' ');
-        if (ourList !== theirList) {
-          problems.push({
-            file: rel(localeFile(other, ns)),
-            key,
-            code: 'tag-mismatch',
-            message: `markup tags differ: ${first} has ${ourList || 'none'}, ${other} has ${theirList || 'none'}. Keep tags like <0>…</0>, <strong>…</strong> and <br/> exactly as in the other language; only translate the words between them`,
-          });
-        }
-      }
-    }
-    for (const [language, languageUnits] of units) {
-      for (const [key, unit] of languageUnits) {
-        if (unit.values.some((value) => !tagsOf(value).balanced)) {
-          problems.push({
-            file: rel(localeFile(language, ns)),
-            key,
-            code: 'unbalanced-tag',
-            message:
-              'a markup tag is not closed, or closed in the wrong order: every <x> needs its </x> after it',
-          });
-        }
+        const tags = `markup tags differ: ${first} has ${tagListOf(unit)}, ${other} has ${tagListOf(theirs)}. Keep tags like <0>…</0>, <strong>…</strong> and <br/> exactly as in the other language; only translate the words between them`;
+        if (tagListOf(unit) !== tagListOf(theirs)) report(other, key, 'tag-mismatch', tags);
       }
     }
   }
-  return {
-    problems: problems.sort(byPlace),
-    source: { namespaces, units: sourceUnits, sections: sourceSections, invalid: sourceInvalid },
-  };
+  return { problems: problems.sort(byPlace), source };
 }
 
 export type Untranslated = { language: string; from: string; same: number; total: number };
@@ -253,20 +181,19 @@ export function untranslatedLanguages({
   languages = LANGUAGES,
   sourceLanguage = SOURCE_LANGUAGE,
 }: Pick<LocaleFilesOptions, 'localesDir' | 'languages' | 'sourceLanguage'>): Untranslated[] {
-  const leaves = (language: string): Map<string, string> => {
-    const all = new Map<string, string>();
-    for (const ns of NAMESPACES) {
-      const file = localeFilePath(localesDir, language, ns);
-      const texts = fs.existsSync(file) ? localeTexts(fs.readFileSync(file, 'utf8')) : null;
-      for (const [key, value] of texts ?? []) all.set(`${ns}:${key}`, value);
-    }
-    return all;
-  };
+  const namespaces = namespacesIn(localesDir, languages);
+  const texts = (language: string) =>
+    new Map(
+      namespaces.flatMap((ns) => {
+        const file = localeFile(localesDir, language, ns);
+        const leaves = fs.existsSync(file) ? localeTexts(fs.readFileSync(file, 'utf8')) : null;
+        return [...(leaves ?? [])].map(([key, value]) => [`${ns}:${key}`, value] as const);
+      }),
+    );
   return languages.flatMap((language) => {
     const from = chainOf(language, sourceLanguage)[0];
     if (language === sourceLanguage || from === undefined) return [];
-    const mine = leaves(language);
-    const theirs = leaves(from);
+    const [mine, theirs] = [texts(language), texts(from)];
     const same = [...mine].filter(([key, value]) => theirs.get(key) === value).length;
     return mine.size > 0 && same * 2 >= mine.size ? [{ language, from, same, total: mine.size }] : [];
   });
