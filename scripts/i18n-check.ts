@@ -5,8 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { outdatedTranslations } from './i18n-check/outdated.ts';
-import { formatProblem, relativePath } from './i18n-check/parse.ts';
-import { untranslatedLanguages } from './i18n-check/rules.ts';
+import { formatProblem, relativePath, untranslatedLanguages } from './i18n-check/parse.ts';
 import { checkLocales } from './i18n-check/usage.ts';
 import { REPO as rootDir } from './repo.ts';
 

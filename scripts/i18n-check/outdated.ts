@@ -3,13 +3,13 @@
  * warning: a fixed typo often leaves the translation right, which a `Translation-checked: en [ns:key]` trailer records.
  */
 import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
 import { LANGUAGES } from '../../src/languages.ts';
 import {
   languageName,
   localeFile,
-  localeTexts,
   namespacesIn,
+  readLocaleFile,
+  readTexts,
   relativePath,
   SOURCE_LANGUAGE,
   type Problem,
@@ -38,15 +38,7 @@ function git(cwd: string, args: string[], input?: string): Buffer | null {
  */
 function readHistory(localesDir: string) {
   const log = git(localesDir, [
-    ...[
-      'log',
-      '--first-parent',
-      '--diff-merges=first-parent',
-      '--raw',
-      '--no-renames',
-      '--no-abbrev',
-      '--relative',
-    ],
+    ...'log --first-parent --diff-merges=first-parent --raw --no-renames --no-abbrev --relative'.split(' '),
     `--format=%x01%H %cs %(trailers:key=${CHECKED_TRAILER},valueonly,separator=%x02)`,
   ]);
   if (!log) return null;
@@ -87,7 +79,7 @@ function readHistory(localesDir: string) {
     const last = new Map<string, Change>();
     let committed = new Map<string, string>();
     for (const { blob, change } of history.toReversed()) {
-      const texts = localeTexts(blobs.get(blob) ?? '');
+      const texts = readLocaleFile(blobs.get(blob) ?? '', '', []);
       // A deleted file or a commit that broke the JSON tells nothing about its texts.
       if (!texts) continue;
       for (const [key, text] of texts) if (committed.get(key) !== text) last.set(key, change);
@@ -116,12 +108,10 @@ export function outdatedTranslations({
   if (!history) return [];
   /** The texts of a file now, and when each last changed. */
   const read = (language: string, namespace: string) => {
-    const file = localeFile(localesDir, language, namespace);
-    if (!fs.existsSync(file)) return null;
-    const texts = localeTexts(fs.readFileSync(file, 'utf8')) ?? new Map<string, string>();
+    const texts = readTexts(localesDir, language, namespace);
     const { committed, last } = history.files.get(`${language}/${namespace}.json`) ?? {};
-    const changed = (key: string) => (committed?.get(key) === texts.get(key) && last?.get(key)) || NOW;
-    return { file, texts, changed };
+    const changed = (key: string) => (committed?.get(key) === texts?.get(key) && last?.get(key)) || NOW;
+    return texts && { texts, changed, file: localeFile(localesDir, language, namespace) };
   };
   const outdated: OutdatedTranslation[] = [];
   for (const namespace of namespacesIn(localesDir, languages)) {

@@ -1,5 +1,5 @@
 /**
- * The whole locale check: the locale files' rules (rules.ts), then the code's use of the keys. Every key src/ passes
+ * The whole locale check: the locale files' rules (parse.ts), then the code's use of the keys. Every key src/ passes
  * to `t` or `<Trans i18nKey>` must exist, and every key of the source language be used or allow-listed.
  * The check's only module on the TypeScript compiler, kept apart so the dev server's translator mode never loads it.
  */
@@ -7,8 +7,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { DEFAULT_NAMESPACE } from '../../src/languages.ts';
-import { byPlace, localeFile, relativePath, SOURCE_LANGUAGE, type Problem } from './parse.ts';
-import { checkLocaleFiles, type LocaleFilesOptions } from './rules.ts';
+import {
+  byPlace,
+  checkLocaleFiles,
+  localeFile,
+  namespacesIn,
+  relativePath,
+  SOURCE_LANGUAGE,
+  type LocaleFilesOptions,
+  type Problem,
+} from './parse.ts';
 
 export type CheckOptions = LocaleFilesOptions & {
   srcDir: string;
@@ -96,13 +104,15 @@ export function checkLocales({
   allowlistFile = 'scripts/i18n-allowlist.json',
   ...files
 }: CheckOptions): Problem[] {
-  const { localesDir, rootDir = process.cwd(), sourceLanguage = SOURCE_LANGUAGE } = files;
+  const { localesDir, rootDir = process.cwd(), sourceLanguage = SOURCE_LANGUAGE, languages } = files;
   const rel = (file: string): string => relativePath(rootDir, file);
-  const { problems, source } = checkLocaleFiles(files);
-  const { namespaces } = source;
+  const { problems, keys } = checkLocaleFiles(files);
+  const namespaces = files.namespaces ?? namespacesIn(localesDir, languages);
   const sourceFile = (ns: string) => rel(localeFile(localesDir, sourceLanguage, ns));
-  const hasUnit = (ns: string, key: string): boolean => Boolean(source.units.get(ns)?.has(key));
   const used = new Set<string>();
+  const notText = new Set(problems.filter((p) => p.code === 'not-a-string').map((p) => `${p.file}:${p.key}`));
+  const report = (file: string, key: string, code: string, message: string, place = {}) =>
+    problems.push({ file, key, code, message, ...place });
   const codeFiles = fs.existsSync(srcDir)
     ? fs.readdirSync(srcDir, { recursive: true, encoding: 'utf8' })
     : [];
@@ -110,74 +120,52 @@ export function checkLocales({
   for (const name of codeFiles.filter((name) => /\.tsx?$/.test(name) && !/\.d\.ts$|\.test\./.test(name))) {
     const file = path.join(srcDir, name);
     const { scopes, uses, literals } = scanSource(file);
-    /** Where a key may be: its `ns:` prefix's, the use's `ns`, the module's; a module with none (a data table, a component handed `t`) may hold keys of any. */
-    const candidatesFor = (key: string, ns: string | null): { ns: string; key: string }[] => {
+    /** Where a key may be, as `ns:key`: its `ns:` prefix's, the use's `ns`, the module's namespaces; a module with none (a data table, a component handed `t`) may hold keys of any. */
+    const candidatesFor = (key: string, ns: string | null): string[] => {
       const colon = key.indexOf(':');
-      if (colon > 0 && namespaces.includes(key.slice(0, colon)))
-        return [{ ns: key.slice(0, colon), key: key.slice(colon + 1) }];
-      if (ns) return [{ ns, key }];
-      const scope = scopes.length ? scopes : [DEFAULT_NAMESPACE, ...namespaces];
-      return [...new Set(scope)].map((each) => ({ ns: each, key }));
+      if (colon > 0 && namespaces.includes(key.slice(0, colon))) return [key];
+      return [...new Set(ns ? [ns] : scopes.length ? scopes : [DEFAULT_NAMESPACE, ...namespaces])].map(
+        (each) => `${each}:${key}`,
+      );
     };
 
     for (const use of uses) {
       const candidates = candidatesFor(use.key, use.ns);
-      const found = candidates.find((candidate) => hasUnit(candidate.ns, candidate.key));
-      const section = candidates.find((candidate) => source.sections.get(candidate.ns)?.has(candidate.key));
-      const at = { file: rel(file), line: use.line, column: use.column };
-      if (found) used.add(`${found.ns}:${found.key}`);
+      const found = candidates.find((id) => keys.has(id));
+      const section = candidates.find((id) => [...keys].some((key) => key.startsWith(`${id}.`)));
+      const place = { line: use.line, column: use.column };
+      const [target = ''] = candidates;
+      const ns = target.split(':')[0]!;
+      const where = namespaces.includes(ns) ? sourceFile(ns) : `a namespace "${ns}" that has no locale file`;
+      // A value that is not text was reported where it is; the code's use of it needs no second message.
+      const invalid = candidates.some((id) =>
+        notText.has(`${sourceFile(id.split(':')[0]!)}:${id.slice(id.indexOf(':') + 1)}`),
+      );
+      if (found) used.add(found);
       else if (section) {
-        for (const key of source.units.get(section.ns)?.keys() ?? [])
-          if (key.startsWith(`${section.key}.`)) used.add(`${section.ns}:${key}`);
-        if (!use.returnObjects)
-          problems.push({
-            ...at,
-            key: `${section.ns}:${section.key}`,
-            code: 'not-a-string',
-            message: `the code shows this key as text, but in ${sourceFile(section.ns)} it is a section of keys; use one of the keys inside it`,
-          });
-        // A value that is not text was reported where it is; the code's use of it needs no second message.
-      } else if (!candidates.some((candidate) => source.invalid.get(candidate.ns)?.has(candidate.key))) {
-        const [target] = candidates as [{ ns: string; key: string }];
-        const where = namespaces.includes(target.ns)
-          ? sourceFile(target.ns)
-          : `a namespace "${target.ns}" that has no locale file`;
-        problems.push({
-          ...at,
-          key: `${target.ns}:${target.key}`,
-          code: 'missing-key',
-          message: `the code uses this key but it is missing from ${where}: the page would show the raw key`,
-        });
+        for (const key of keys) if (key.startsWith(`${section}.`)) used.add(key);
+        const message = `the code shows this key as text, but in ${sourceFile(section.split(':')[0]!)} it is a section of keys; use one of the keys inside it`;
+        if (!use.returnObjects) report(rel(file), section, 'not-a-string', message, place);
+      } else if (!invalid) {
+        const message = `the code uses this key but it is missing from ${where}: the page would show the raw key`;
+        report(rel(file), target, 'missing-key', message, place);
       }
     }
-    for (const literal of literals)
-      for (const candidate of candidatesFor(literal, null))
-        if (hasUnit(candidate.ns, candidate.key)) used.add(`${candidate.ns}:${candidate.key}`);
+    for (const id of [...literals].flatMap((literal) => candidatesFor(literal, null)))
+      if (keys.has(id)) used.add(id);
   }
 
   const patterns = allowlist.map((pattern) => ({ pattern, matcher: allowlistMatcher(pattern), hits: 0 }));
-  for (const [ns, units] of source.units) {
-    for (const key of units.keys()) {
-      const id = `${ns}:${key}`;
-      const allowed = patterns.filter((entry) => entry.matcher.test(id));
-      allowed.forEach((entry) => (entry.hits += 1));
-      if (used.has(id) || allowed.length) continue;
-      problems.push({
-        file: sourceFile(ns),
-        key,
-        code: 'unused-key',
-        message: `no code in ${rel(srcDir)}/ uses this key: remove it from every language, or, if the code builds it at run time, add "${id}" to ${allowlistFile}`,
-      });
-    }
+  for (const id of keys) {
+    const allowed = patterns.filter((entry) => entry.matcher.test(id));
+    allowed.forEach((entry) => (entry.hits += 1));
+    const [ns = '', key = ''] = id.split(/:(.*)/);
+    const message = `no code in ${rel(srcDir)}/ uses this key: remove it from every language, or, if the code builds it at run time, add "${id}" to ${allowlistFile}`;
+    if (!used.has(id) && !allowed.length) report(sourceFile(ns), key, 'unused-key', message);
   }
-  for (const { pattern, hits } of patterns) {
-    if (hits === 0)
-      problems.push({
-        file: allowlistFile,
-        key: pattern,
-        code: 'stale-allowlist',
-        message: `this allow-list entry matches no key in ${rel(localesDir)}/${sourceLanguage}/: remove it or fix its spelling (write ns:key.path, * for one segment)`,
-      });
+  for (const { pattern } of patterns.filter((entry) => entry.hits === 0)) {
+    const message = `this allow-list entry matches no key in ${rel(localesDir)}/${sourceLanguage}/: remove it or fix its spelling (write ns:key.path, * for one segment)`;
+    report(allowlistFile, pattern, 'stale-allowlist', message);
   }
   return problems.sort(byPlace);
 }

@@ -6,8 +6,15 @@ import type {
   TranslatorStrings,
 } from '../../src/dev/translatorProtocol.ts';
 import { outdatedTranslations } from '../i18n-check/outdated.ts';
-import { localeFile, localeTexts, namespacesIn, relativePath, SOURCE_LANGUAGE } from '../i18n-check/parse.ts';
-import { checkLocaleFiles, unitKeyOf } from '../i18n-check/rules.ts';
+import {
+  checkLocaleFiles,
+  localeFile,
+  namespacesIn,
+  readTexts,
+  relativePath,
+  SOURCE_LANGUAGE,
+  unitKeyOf,
+} from '../i18n-check/parse.ts';
 import { replaceString } from './jsonEdit.ts';
 
 export type LocaleFiles = { localesDir: string; rootDir: string; languages: readonly string[] };
@@ -23,12 +30,10 @@ export function readStrings({ localesDir, rootDir, languages }: LocaleFiles): Tr
   const entries: TranslatorEntry[] = [];
   for (const namespace of namespacesIn(localesDir, languages)) {
     const texts = new Map(
-      languages.map((language) => {
-        const file = localeFile(localesDir, language, namespace);
-        (files[language] ??= {})[namespace] = shown(rootDir, file);
-        return [language, fs.existsSync(file) ? localeTexts(fs.readFileSync(file, 'utf8')) : null] as const;
-      }),
+      languages.map((language) => [language, readTexts(localesDir, language, namespace)]),
     );
+    for (const language of languages)
+      (files[language] ??= {})[namespace] = shown(rootDir, localeFile(localesDir, language, namespace));
     for (const key of texts.get(SOURCE_LANGUAGE)?.keys() ?? []) {
       entries.push({
         namespace,

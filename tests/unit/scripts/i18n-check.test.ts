@@ -5,8 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, expect, it } from 'vitest';
-import { formatProblem, type Problem } from '../../../scripts/i18n-check/parse.ts';
-import { untranslatedLanguages } from '../../../scripts/i18n-check/rules.ts';
+import { formatProblem, untranslatedLanguages, type Problem } from '../../../scripts/i18n-check/parse.ts';
 import { checkLocales } from '../../../scripts/i18n-check/usage.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
