@@ -5,7 +5,6 @@
  */
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import * as prettier from 'prettier';
 import {
   countryName,
@@ -16,7 +15,7 @@ import {
   OTHER_COUNTRIES_LANGUAGE,
   type LanguageEntry,
 } from '../src/languages.ts';
-import { REPO as ROOT } from './repo.ts';
+import { fail, readArgs, REPO as ROOT } from './repo.ts';
 import { NAMESPACES } from '../src/sitePages.ts';
 
 const TABLE_FILE = path.join(ROOT, 'src/languages.ts');
@@ -28,23 +27,15 @@ const USAGE =
 export type NewLanguage = { entry: LanguageEntry; from: string };
 
 export function parseNewLanguage(argv: readonly string[]): NewLanguage {
-  const fail = (reason: string): never => {
-    throw new Error(reason);
-  };
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: [...argv],
-      allowPositionals: true,
-      options: {
-        name: { type: 'string' },
-        countries: { type: 'string' },
-        from: { type: 'string', default: OTHER_COUNTRIES_LANGUAGE },
-      },
-    });
-  } catch (error) {
-    return fail(`${(error as Error).message}\n${USAGE}`);
-  }
+  const parsed = readArgs(
+    argv,
+    {
+      name: { type: 'string' },
+      countries: { type: 'string' },
+      from: { type: 'string', default: OTHER_COUNTRIES_LANGUAGE },
+    },
+    USAGE,
+  );
   const { positionals, values } = parsed;
   if (positionals.length !== 1) fail(`give exactly one language code\n${USAGE}`);
   const code = positionals[0]!;

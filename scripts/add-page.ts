@@ -6,9 +6,8 @@
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import * as prettier from 'prettier';
-import { REPO as ROOT } from './repo.ts';
+import { fail, readArgs, REPO as ROOT } from './repo.ts';
 import { LANGUAGES } from '../src/languages.ts';
 import { NAMESPACES, SITE_PAGES, type SitePage } from '../src/sitePages.ts';
 
@@ -37,23 +36,15 @@ export function parseNewPage(
   argv: readonly string[],
   exists: (file: string) => boolean = existsSync,
 ): NewPage {
-  const fail = (reason: string): never => {
-    throw new Error(reason);
-  };
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: [...argv],
-      allowPositionals: true,
-      options: {
-        from: { type: 'string', default: '/general' },
-        demo: { type: 'string' },
-        footer: { type: 'boolean', default: false },
-      },
-    });
-  } catch (error) {
-    return fail(`${(error as Error).message}\n${USAGE}`);
-  }
+  const parsed = readArgs(
+    argv,
+    {
+      from: { type: 'string', default: '/general' },
+      demo: { type: 'string' },
+      footer: { type: 'boolean', default: false },
+    },
+    USAGE,
+  );
   const { positionals, values } = parsed;
   if (positionals.length !== 1) fail(`give exactly one path\n${USAGE}`);
   const pagePath = positionals[0]!.replace(/(.)\/+$/, '$1') as `/${string}`;

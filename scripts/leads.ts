@@ -4,10 +4,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { parseArgs } from 'node:util';
-import { REPO } from './repo.ts';
+import { fail, readArgs, REPO, WRANGLER } from './repo.ts';
 
 const COLUMNS = [
   'id',
@@ -38,44 +35,37 @@ const USAGE = `usage:
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function parseLeadsArgs(argv: readonly string[]): LeadsCommand {
-  const fail = (reason: string): never => {
-    throw new Error(`${reason}\n${USAGE}`);
-  };
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: [...argv],
-      allowPositionals: true,
-      options: {
-        since: { type: 'string' },
-        id: { type: 'string' },
-        out: { type: 'string' },
-        'persist-to': { type: 'string' },
-        remote: { type: 'boolean', default: false },
-        spam: { type: 'boolean', default: false },
-      },
-    });
-  } catch (error) {
-    return fail((error as Error).message);
-  }
+  const refuse = (reason: string) => fail(`${reason}\n${USAGE}`);
+  const parsed = readArgs(
+    argv,
+    {
+      since: { type: 'string' },
+      id: { type: 'string' },
+      out: { type: 'string' },
+      'persist-to': { type: 'string' },
+      remote: { type: 'boolean', default: false },
+      spam: { type: 'boolean', default: false },
+    },
+    USAGE,
+  );
   const {
     positionals: [command, ...rest],
     values,
   } = parsed;
   const { since = null, id = null, out = null, remote, spam } = values;
   const persistTo = values['persist-to'] ?? null;
-  if (remote && persistTo) fail('--remote and --persist-to exclude each other');
+  if (remote && persistTo) refuse('--remote and --persist-to exclude each other');
   if (command === 'export') {
-    if (rest.length > 0) fail('export takes no arguments');
+    if (rest.length > 0) refuse('export takes no arguments');
     if (since !== null && (!/^\d{4}-\d{2}-\d{2}/.test(since) || Number.isNaN(Date.parse(since))))
-      fail(`--since must be a date (YYYY-MM-DD), got ${since}`);
-    if (id !== null && !UUID.test(id)) fail(`--id must be a request id (a UUID), got ${id}`);
+      refuse(`--since must be a date (YYYY-MM-DD), got ${since}`);
+    if (id !== null && !UUID.test(id)) refuse(`--id must be a request id (a UUID), got ${id}`);
     return { command, since, spam, id, out, remote, persistTo };
   }
-  if (command !== 'erase') return fail('export or erase?');
+  if (command !== 'erase') return refuse('export or erase?');
   const [email, ...more] = rest;
-  if (!email?.includes('@') || more.length > 0) fail('erase takes one email address');
-  if (since || id || out || spam) fail('erase takes only --remote or --persist-to');
+  if (!email?.includes('@') || more.length > 0) refuse('erase takes one email address');
+  if (since || id || out || spam) refuse('erase takes only --remote or --persist-to');
   return { command, email: email!.trim(), remote, persistTo };
 }
 
@@ -108,11 +98,6 @@ export const toCsv = (rows: readonly LeadRow[]): string =>
   [COLUMNS, ...rows.map((row) => COLUMNS.map((column) => csvCell(row[column])))]
     .map((cells) => `${cells.join(',')}\r\n`)
     .join('');
-
-const WRANGLER = join(
-  dirname(createRequire(import.meta.url).resolve('wrangler/package.json')),
-  'bin/wrangler.js',
-);
 
 /** Runs one statement through `wrangler d1 execute` and returns its rows. */
 export function execute<Row = LeadRow>(sql: string, { remote, persistTo }: Where): Row[] {
