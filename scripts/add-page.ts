@@ -96,38 +96,35 @@ export function localeFile(page: NewPage, source: Tree): Tree {
   };
 }
 
-const pageModule = ({ path: pagePath, module }: NewPage, hero: string, namespace: string) => `\
+/** `text` formatted as the repository formats `file`. */
+async function formatted(file: string, text: string): Promise<string> {
+  const filepath = path.join(ROOT, file);
+  return prettier.format(text, { ...(await prettier.resolveConfig(filepath)), filepath });
+}
+
+const pageModule = ({ path: pagePath, module }: NewPage, hero: string, namespace: string) => `
 import { PageShell } from '@/components/PageShell';
 import { ${hero} } from '@/sections/${namespace}/${hero}';
 
 /** ${pagePath}: its hero; further sections go below it (docs/common-changes.md). */
-export default function ${module}() {
-  return <PageShell hero={${hero}} />;
-}
-`;
+export default function ${module}() { return <PageShell hero={${hero}} />; }`;
 
 function heroModule({ namespace, demoForm }: NewPage, hero: string, hasVisual: boolean): string {
-  const lines = [
+  const imports = [
     `import { useTranslation } from 'react-i18next';`,
     demoForm && `import { Button } from '@/components/Button';`,
-    `import type { SectionProps } from '@/components/PageShell';`,
+    demoForm && `import type { SectionProps } from '@/components/PageShell';`,
     hasVisual && `import { GlassesVisual } from '@/components/visuals/GlassesVisual';`,
     `import { HeroSection } from '@/sections/shared/HeroSection';`,
-    '',
-    `export function ${hero}({ onRequestDemo }: SectionProps) {`,
-    `  const { t } = useTranslation('${namespace}');`,
-    '  return (',
-    '    <HeroSection',
-    `      title={t('hero.title')}`,
-    `      lead={t('hero.lead')}`,
-    `      actions={${demoForm ? `<Button onClick={onRequestDemo}>{t('hero.cta')}</Button>` : 'null'}}`,
-    `      visual={${hasVisual ? `<GlassesVisual {...t('hero.visual', { returnObjects: true })} />` : 'null'}}`,
-    '    />',
-    '  );',
-    '}',
-    '',
   ];
-  return lines.filter((line) => line !== null && line !== false).join('\n');
+  return `${imports.filter(Boolean).join('\n')}
+
+export function ${hero}(${demoForm ? '{ onRequestDemo }: SectionProps' : ''}) {
+  const { t } = useTranslation('${namespace}');
+  return <HeroSection title={t('hero.title')} lead={t('hero.lead')}
+    actions={${demoForm ? `<Button onClick={onRequestDemo}>{t('hero.cta')}</Button>` : 'null'}}
+    visual={${hasVisual ? `<GlassesVisual {...t('hero.visual', { returnObjects: true })} />` : 'null'}} />;
+}`;
 }
 
 /** src/sitePages.ts with the page's locale type and its row, formatted as the repository formats it. */
@@ -154,8 +151,7 @@ export async function withPage(source: string, page: NewPage): Promise<string> {
     `\n  ${JSON.stringify(row).replace(/"(\w+)":/g, '$1: ')},`,
     source.slice(tableEnd),
   ].join('');
-  const file = path.join(ROOT, TABLE_FILE);
-  return prettier.format(text, { ...(await prettier.resolveConfig(file)), filepath: file });
+  return formatted(TABLE_FILE, text);
 }
 
 async function main(): Promise<void> {
@@ -185,8 +181,10 @@ async function main(): Promise<void> {
         write(`locales/${language}/common.json`, json(common));
       }
     }
-    write(`src/sections/${page.namespace}/${hero}.tsx`, heroModule(page, hero, hasVisual));
-    write(`src/pages/${page.module}.tsx`, pageModule(page, hero, page.namespace));
+    const heroFile = `src/sections/${page.namespace}/${hero}.tsx`;
+    write(heroFile, await formatted(heroFile, heroModule(page, hero, hasVisual)));
+    const pageFile = `src/pages/${page.module}.tsx`;
+    write(pageFile, await formatted(pageFile, pageModule(page, hero, page.namespace)));
     write(TABLE_FILE, table);
   } catch (error) {
     for (const file of added) rmSync(path.join(ROOT, file), { force: true });
