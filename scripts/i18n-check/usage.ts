@@ -110,7 +110,14 @@ export function checkLocales({
   const namespaces = files.namespaces ?? namespacesIn(localesDir, languages);
   const sourceFile = (ns: string) => rel(localeFile(localesDir, sourceLanguage, ns));
   const used = new Set<string>();
-  const notText = new Set(problems.filter((p) => p.code === 'not-a-string').map((p) => `${p.file}:${p.key}`));
+  // A value that is not text was reported where it is; the code's use of it needs no second message.
+  const notText = new Set(
+    namespaces.flatMap((ns) =>
+      problems
+        .filter((p) => p.code === 'not-a-string' && p.file === sourceFile(ns))
+        .map((p) => `${ns}:${p.key}`),
+    ),
+  );
   const report = (file: string, key: string, code: string, message: string, place = {}) =>
     problems.push({ file, key, code, message, ...place });
   const codeFiles = fs.existsSync(srcDir)
@@ -137,16 +144,12 @@ export function checkLocales({
       const [target = ''] = candidates;
       const ns = target.split(':')[0]!;
       const where = namespaces.includes(ns) ? sourceFile(ns) : `a namespace "${ns}" that has no locale file`;
-      // A value that is not text was reported where it is; the code's use of it needs no second message.
-      const invalid = candidates.some((id) =>
-        notText.has(`${sourceFile(id.split(':')[0]!)}:${id.slice(id.indexOf(':') + 1)}`),
-      );
       if (found) used.add(found);
       else if (section) {
         for (const key of keys) if (key.startsWith(`${section}.`)) used.add(key);
         const message = `the code shows this key as text, but in ${sourceFile(section.split(':')[0]!)} it is a section of keys; use one of the keys inside it`;
         if (!use.returnObjects) report(rel(file), section, 'not-a-string', message, place);
-      } else if (!invalid) {
+      } else if (!candidates.some((id) => notText.has(id))) {
         const message = `the code uses this key but it is missing from ${where}: the page would show the raw key`;
         report(rel(file), target, 'missing-key', message, place);
       }
