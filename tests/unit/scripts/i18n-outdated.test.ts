@@ -119,9 +119,3 @@ it('follows first parents: a merged branch changes its texts when it is merged',
   git('merge', '--quiet', '--no-edit', '--no-ff', 'english');
   expect(outdated()).toEqual([]);
 });
-
-it('says nothing outside a git repository', () => {
-  fs.rmSync(path.join(repo, '.git'), { recursive: true, force: true });
-  write('sl', SL_TITLE);
-  expect(outdated()).toEqual([]);
-});
