@@ -5,7 +5,7 @@
 const LETTER = /\p{L}/u;
 
 /** Attributes a visitor sees or hears. */
-const DEFAULT_ATTRIBUTES = [
+const VISIBLE_ATTRIBUTES = new Set([
   'alt',
   'title',
   'aria-label',
@@ -15,30 +15,17 @@ const DEFAULT_ATTRIBUTES = [
   'aria-valuetext',
   'placeholder',
   'label',
-];
+]);
 
-/** @param {import('estree').Node | null | undefined} node @returns {import('estree').Node[]} */
-function stringLiterals(node) {
-  if (!node) return [];
-  switch (node.type) {
-    case 'Literal':
-      return typeof node.value === 'string' ? [node] : [];
-    case 'TemplateLiteral':
-      return node.quasis.length ? [node] : [];
-    case 'ConditionalExpression':
-      return [...stringLiterals(node.consequent), ...stringLiterals(node.alternate)];
-    case 'LogicalExpression':
-      return stringLiterals(node.right);
-    default:
-      return [];
-  }
-}
-
-/** @param {import('estree').Node} node */
-function textOf(node) {
-  if (node.type === 'Literal') return String(node.value);
-  if (node.type === 'TemplateLiteral') return node.quasis.map((quasi) => quasi.value.cooked ?? '').join('');
-  return '';
+/** The string literals an expression can show: `'Hi'`, `` `Hi` ``, either branch of `?:`, the fallback of `||`. */
+function stringLiterals(/** @type {import('estree').Node | null | undefined} */ node) {
+  if (node?.type === 'ConditionalExpression')
+    return [...stringLiterals(node.consequent), ...stringLiterals(node.alternate)];
+  if (node?.type === 'LogicalExpression') return stringLiterals(node.right);
+  if (node?.type === 'Literal' && typeof node.value === 'string') return [{ node, text: node.value }];
+  if (node?.type === 'TemplateLiteral')
+    return [{ node, text: node.quasis.map((quasi) => quasi.value.cooked ?? '').join('') }];
+  return [];
 }
 
 /** @type {import('eslint').Rule.RuleModule} */
@@ -48,13 +35,7 @@ export const noLiteralJsxText = {
     docs: {
       description: 'Disallow hard-coded visible text in JSX; take it from the locales with t() or <Trans>',
     },
-    schema: [
-      {
-        type: 'object',
-        properties: { attributes: { type: 'array', items: { type: 'string' } } },
-        additionalProperties: false,
-      },
-    ],
+    schema: [],
     messages: {
       text: 'Hard-coded text "{{text}}" in JSX: add it to locales/{sl,en}/*.json and render it with t() or <Trans>.',
       attribute:
@@ -62,38 +43,30 @@ export const noLiteralJsxText = {
     },
   },
   create(context) {
-    const attributes = new Set(context.options[0]?.attributes ?? DEFAULT_ATTRIBUTES);
-    const short = (/** @type {string} */ text) => {
-      const trimmed = text.trim().replace(/\s+/g, ' ');
-      return trimmed.length > 40 ? `${trimmed.slice(0, 39)}…` : trimmed;
+    /** @param {{ node: import('estree').Node, text: string }[]} literals @param {string} [name] */
+    const report = (literals, name) => {
+      for (const { node, text } of literals) {
+        const trimmed = text.trim().replace(/\s+/g, ' ');
+        const data = { text: trimmed.length > 40 ? `${trimmed.slice(0, 39)}…` : trimmed, name: name ?? '' };
+        if (LETTER.test(text)) context.report({ node, messageId: name ? 'attribute' : 'text', data });
+      }
     };
     return {
-      JSXText(node) {
-        if (LETTER.test(node.value))
-          context.report({ node, messageId: 'text', data: { text: short(node.value) } });
-      },
+      JSXText: (node) => report([{ node, text: node.value }]),
       /** `<p>{'Hello'}</p>` and `<p>{ok ? 'Yes' : 'No'}</p>` */
-      'JSXElement > JSXExpressionContainer, JSXFragment > JSXExpressionContainer'(node) {
-        for (const literal of stringLiterals(node.expression)) {
-          const text = textOf(literal);
-          if (LETTER.test(text))
-            context.report({ node: literal, messageId: 'text', data: { text: short(text) } });
-        }
-      },
+      'JSXElement > JSXExpressionContainer, JSXFragment > JSXExpressionContainer': (node) =>
+        report(stringLiterals(node.expression)),
       JSXAttribute(node) {
         const name =
           node.name.type === 'JSXNamespacedName'
             ? `${node.name.namespace.name}:${node.name.name.name}`
             : node.name.name;
-        if (!attributes.has(name) || !node.value) return;
-        const literals =
-          node.value.type === 'JSXExpressionContainer' ? stringLiterals(node.value.expression) : [node.value];
-        for (const literal of literals) {
-          const text = textOf(literal);
-          if (LETTER.test(text)) {
-            context.report({ node: literal, messageId: 'attribute', data: { text: short(text), name } });
-          }
-        }
+        if (!VISIBLE_ATTRIBUTES.has(name) || !node.value) return;
+        const { value } = node;
+        report(
+          value.type === 'JSXExpressionContainer' ? stringLiterals(value.expression) : stringLiterals(value),
+          name,
+        );
       },
     };
   },

@@ -5,7 +5,6 @@
  */
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import * as prettier from 'prettier';
 import {
   countryName,
@@ -16,7 +15,7 @@ import {
   OTHER_COUNTRIES_LANGUAGE,
   type LanguageEntry,
 } from '../src/languages.ts';
-import { REPO as ROOT } from './repo.ts';
+import { fail, readArgs, REPO as ROOT } from './repo.ts';
 import { NAMESPACES } from '../src/sitePages.ts';
 
 const TABLE_FILE = path.join(ROOT, 'src/languages.ts');
@@ -28,64 +27,45 @@ const USAGE =
 export type NewLanguage = { entry: LanguageEntry; from: string };
 
 export function parseNewLanguage(argv: readonly string[]): NewLanguage {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: [...argv],
-      allowPositionals: true,
-      options: {
-        name: { type: 'string' },
-        countries: { type: 'string' },
-        from: { type: 'string', default: OTHER_COUNTRIES_LANGUAGE },
-      },
-    });
-  } catch (error) {
-    throw new Error(`${(error as Error).message}\n${USAGE}`, { cause: error });
-  }
+  const parsed = readArgs(
+    argv,
+    {
+      name: { type: 'string' },
+      countries: { type: 'string' },
+      from: { type: 'string', default: OTHER_COUNTRIES_LANGUAGE },
+    },
+    USAGE,
+  );
   const { positionals, values } = parsed;
-  const [code, ...extra] = positionals;
-  if (code === undefined || extra.length > 0) throw new Error(`give exactly one language code\n${USAGE}`);
-  if (!/^[a-z]{2,3}$/.test(code)) {
-    throw new Error(
+  if (positionals.length !== 1) fail(`give exactly one language code\n${USAGE}`);
+  const code = positionals[0]!;
+  if (!/^[a-z]{2,3}$/.test(code))
+    fail(
       `"${code}" is not a language code the site can use: two or three lower-case letters, as in BCP 47 (hr, de, it)`,
     );
-  }
   const canonicalCode = Intl.getCanonicalLocales(code)[0];
-  if (canonicalCode !== code) throw new Error(`"${code}" is written "${canonicalCode}" today`);
-  if (isLanguage(code)) throw new Error(`"${code}" is a language of the site already`);
-  const name = values.name?.trim();
-  if (!name)
-    throw new Error(`--name: the language's name in itself is missing (Hrvatski, Deutsch)\n${USAGE}`);
-  if (!values.countries?.trim())
-    throw new Error(`--countries: at least one country code is missing\n${USAGE}`);
-  const given = values.countries.split(',').map((country) => country.trim());
+  if (canonicalCode !== code) fail(`"${code}" is written "${canonicalCode}" today`);
+  if (isLanguage(code)) fail(`"${code}" is a language of the site already`);
+  const name =
+    values.name?.trim() ||
+    fail(`--name: the language's name in itself is missing (Hrvatski, Deutsch)\n${USAGE}`);
+  if (!values.countries?.trim()) fail(`--countries: at least one country code is missing\n${USAGE}`);
+  const given = values.countries!.split(',').map((country) => country.trim());
   const countries = given.map((country) => country.toUpperCase());
-  for (const [index, country] of countries.entries()) {
-    if (!/^[A-Z]{2}$/.test(country) || countryName(country) === undefined) {
-      throw new Error(
-        `--countries: "${given[index]}" is not an ISO 3166-1 alpha-2 country code (HR, AT, IT)`,
-      );
-    }
+  countries.forEach((country, index) => {
+    if (!/^[A-Z]{2}$/.test(country) || countryName(country) === undefined)
+      fail(`--countries: "${given[index]}" is not an ISO 3166-1 alpha-2 country code (HR, AT, IT)`);
     const canonical = Intl.getCanonicalLocales(`und-${country}`)[0]!.slice('und-'.length);
-    if (canonical !== country) throw new Error(`--countries: ${country} is written ${canonical}`);
+    if (canonical !== country) fail(`--countries: ${country} is written ${canonical}`);
     const owner = languageNaming(country);
-    if (owner) throw new Error(`--countries: visitors from ${country} get ${owner} already`);
-  }
-  if (new Set(countries).size !== countries.length) throw new Error('--countries: a country is named twice');
+    if (owner) fail(`--countries: visitors from ${country} get ${owner} already`);
+  });
+  if (new Set(countries).size !== countries.length) fail('--countries: a country is named twice');
   const from = values.from;
-  if (!isLanguage(from)) {
-    throw new Error(`--from: "${from}" is not a language of the site; choose one of ${LANGUAGES.join(', ')}`);
-  }
-  return {
-    from,
-    entry: {
-      code,
-      name,
-      countries,
-      ogLocale: `${code}_${countries[0]}`,
-      fallback: [from, ...fallbackChain(from)],
-    },
-  };
+  if (!isLanguage(from))
+    return fail(`--from: "${from}" is not a language of the site; choose one of ${LANGUAGES.join(', ')}`);
+  const ogLocale = `${code}_${countries[0]}`;
+  return { from, entry: { code, name, countries, ogLocale, fallback: [from, ...fallbackChain(from)] } };
 }
 
 /** `source` (src/languages.ts) with `entry` as the last row of its table, formatted as the repository formats it. */
@@ -94,8 +74,7 @@ export async function withLanguage(source: string, entry: LanguageEntry): Promis
   if (end < 0) throw new Error(`src/languages.ts: the language table's last line, ${TABLE_END}, is gone`);
   const row = `  ${JSON.stringify(entry).replace(/"(\w+)":/g, '$1: ')},`;
   const text = `${source.slice(0, end)}\n${row}${source.slice(end)}`;
-  const options = await prettier.resolveConfig(TABLE_FILE);
-  return prettier.format(text, { ...options, filepath: TABLE_FILE });
+  return prettier.format(text, { ...(await prettier.resolveConfig(TABLE_FILE)), filepath: TABLE_FILE });
 }
 
 async function main(): Promise<void> {
@@ -106,12 +85,8 @@ async function main(): Promise<void> {
   const table = await withLanguage(readFileSync(TABLE_FILE, 'utf8'), entry);
   mkdirSync(target);
   try {
-    for (const namespace of NAMESPACES) {
-      copyFileSync(
-        path.join(ROOT, 'locales', from, `${namespace}.json`),
-        path.join(target, `${namespace}.json`),
-      );
-    }
+    for (const file of NAMESPACES.map((namespace) => `${namespace}.json`))
+      copyFileSync(path.join(ROOT, 'locales', from, file), path.join(target, file));
     writeFileSync(TABLE_FILE, table);
   } catch (error) {
     rmSync(target, { recursive: true, force: true });

@@ -1,246 +1,203 @@
 #!/usr/bin/env node
 /**
- * `npm run add-page -- <path> [--from <page>] [--demo training|general|none] [--footer]`: a new page at `<path>`, at
- * every language URL, in every language of the table. It writes the page module, its hero, one locale file per
- * language (its name as its title, the `--from` page's hero copy, for translators to replace) and the page's row in
- * src/sitePages.ts; the router, the prerender, the sitemap, hreflang and the switcher follow from that row. Its structured
- * data describes no product unless its row says `product: true`.
+ * `npm run add-page`: a new page at every language URL. It writes the page module, its hero, one locale file per
+ * language and the page's row in src/sitePages.ts; the router, the prerender, the sitemap, hreflang and the switcher
+ * follow from that row (docs/common-changes.md).
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import * as prettier from 'prettier';
-import { REPO as ROOT } from './repo.ts';
+import { fail, readArgs, REPO as ROOT } from './repo.ts';
 import { LANGUAGES } from '../src/languages.ts';
 import { NAMESPACES, SITE_PAGES, type SitePage } from '../src/sitePages.ts';
 
 const TABLE_FILE = 'src/sitePages.ts';
-const TABLE_END = '] as const satisfies readonly SitePageEntry[];';
-const STRINGS_END = '\n};\n';
+const TABLE_END = '\n] as const satisfies readonly SitePageEntry[];';
 const STRINGS_START = 'export type PageStrings = {';
 /** Paths the host or the app already answers: the language prefixes, the build's files, the edge worker. */
 const RESERVED = new Set(['assets', 'geo', '404', 'index', ...LANGUAGES]);
-const DEMO_FORMS = ['training', 'general', 'none'] as const;
-
+const DEMO_FORMS = ['training', 'general', 'none'];
 const USAGE = 'usage: npm run add-page -- <path> [--from <page>] [--demo training|general|none] [--footer]';
 
 export type NewPage = {
   path: `/${string}`;
-  /** `PricingPage` for `/pricing`, `CaseStudiesPage` for `/case-studies`. */
+  /** `CaseStudiesPage` for `/case-studies`; its hero is `CaseStudiesHero`. */
   module: string;
-  /** `pricing`, `caseStudies`: its locale files' name. */
+  /** `caseStudies`: its locale files' name. */
   namespace: string;
   from: SitePage;
   demoForm: 'training' | 'general' | null;
   footer: boolean;
 };
 
-const words = (pagePath: string) => pagePath.slice(1).split(/[/-]/);
 const capital = (word: string) => word[0]!.toUpperCase() + word.slice(1);
 
 export function parseNewPage(
   argv: readonly string[],
   exists: (file: string) => boolean = existsSync,
 ): NewPage {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: [...argv],
-      allowPositionals: true,
-      options: {
-        from: { type: 'string', default: '/general' },
-        demo: { type: 'string' },
-        footer: { type: 'boolean', default: false },
-      },
-    });
-  } catch (error) {
-    throw new Error(`${(error as Error).message}\n${USAGE}`, { cause: error });
-  }
+  const parsed = readArgs(
+    argv,
+    {
+      from: { type: 'string', default: '/general' },
+      demo: { type: 'string' },
+      footer: { type: 'boolean', default: false },
+    },
+    USAGE,
+  );
   const { positionals, values } = parsed;
-  const [given, ...extra] = positionals;
-  if (given === undefined || extra.length > 0) throw new Error(`give exactly one path\n${USAGE}`);
-  const pagePath = given.replace(/(.)\/+$/, '$1');
-  if (!/^(\/[a-z][a-z0-9]*(-[a-z0-9]+)*)+$/.test(pagePath)) {
-    throw new Error(
-      `"${given}" is not a path the site can use: lower-case words joined by hyphens, each segment after a slash (/pricing, /case-studies)`,
+  if (positionals.length !== 1) fail(`give exactly one path\n${USAGE}`);
+  const pagePath = positionals[0]!.replace(/(.)\/+$/, '$1') as `/${string}`;
+  if (!/^(\/[a-z][a-z0-9]*(-[a-z0-9]+)*)+$/.test(pagePath))
+    fail(
+      `"${positionals[0]}" is not a path the site can use: lower-case words joined by hyphens, each segment after a slash (/pricing, /case-studies)`,
     );
-  }
   const first = pagePath.split('/')[1]!;
-  if (RESERVED.has(first)) {
-    throw new Error(
+  if (RESERVED.has(first))
+    fail(
       `"${pagePath}" is reserved: /${first}${LANGUAGES.includes(first as never) ? ' is a language prefix' : ' is answered by the host or the build'}`,
     );
-  }
-  if (SITE_PAGES.some((page) => page.path === pagePath))
-    throw new Error(`"${pagePath}" is a page of the site already`);
-  const module = `${words(pagePath).map(capital).join('')}Page`;
-  const namespace = words(pagePath)
-    .map((word, index) => (index === 0 ? word : capital(word)))
-    .join('');
+  if (SITE_PAGES.some((page) => page.path === pagePath)) fail(`"${pagePath}" is a page of the site already`);
+  const words = pagePath.slice(1).split(/[/-]/);
+  const module = `${words.map(capital).join('')}Page`;
+  const namespace = words[0] + words.slice(1).map(capital).join('');
   if (exists(path.join(ROOT, 'src/pages', `${module}.tsx`)))
-    throw new Error(`src/pages/${module}.tsx exists already: pick another path, or remove it`);
+    fail(`src/pages/${module}.tsx exists already: pick another path, or remove it`);
   if ((NAMESPACES as readonly string[]).includes(namespace))
-    throw new Error(`the locale files ${namespace}.json exist already: pick another path`);
-  const from = SITE_PAGES.find((page) => page.path === values.from);
-  if (!from) {
-    throw new Error(
+    fail(`the locale files ${namespace}.json exist already: pick another path`);
+  const from =
+    SITE_PAGES.find((page) => page.path === values.from) ??
+    fail(
       `--from: "${values.from}" is not a page of the site; choose one of ${SITE_PAGES.map((page) => page.path).join(', ')}`,
     );
-  }
   const demo = values.demo ?? from.demoForm ?? 'none';
-  if (!(DEMO_FORMS as readonly string[]).includes(demo))
-    throw new Error(`--demo: "${demo}" is none of ${DEMO_FORMS.join(', ')}`);
-  return {
-    path: pagePath as `/${string}`,
-    module,
-    namespace,
-    from,
-    demoForm: demo === 'none' ? null : (demo as 'training' | 'general'),
-    footer: values.footer,
-  };
+  if (!DEMO_FORMS.includes(demo)) fail(`--demo: "${demo}" is none of ${DEMO_FORMS.join(', ')}`);
+  const demoForm = demo === 'none' ? null : (demo as 'training' | 'general');
+  return { path: pagePath, module, namespace, from, demoForm, footer: values.footer };
 }
 
 type Tree = { [key: string]: string | Tree };
 
 /** `Case studies` for `/case-studies`: the page's own title until a translator writes one. */
-export const pageName = (page: Pick<NewPage, 'path'>) => capital(words(page.path).join(' '));
+const pageName = (page: NewPage) => capital(page.path.slice(1).split(/[/-]/).join(' '));
 
 /**
  * The page's own locale file in `language`: its name as its title (which its footer link shows too), and the `--from`
  * page's description and hero copy in that language, for translators to replace.
  */
 export function localeFile(page: NewPage, source: Tree): Tree {
-  const pick = (tree: Tree, keys: string[]) =>
-    Object.fromEntries(keys.filter((key) => key in tree).map((key) => [key, tree[key]!]));
-  const hero = (source.hero ?? {}) as Tree;
+  const pick = (tree: Tree | string | undefined, keys: string[]) =>
+    Object.fromEntries(
+      keys.flatMap((key) => (typeof tree === 'object' && key in tree ? [[key, tree[key]!]] : [])),
+    );
   return {
-    meta: { title: pageName(page), ...pick((source.meta ?? {}) as Tree, ['description']) },
-    hero: pick(hero, ['title', 'lead', ...(page.demoForm ? ['cta'] : []), 'visual']),
+    meta: { title: pageName(page), ...pick(source.meta, ['description']) },
+    hero: pick(source.hero, ['title', 'lead', ...(page.demoForm ? ['cta'] : []), 'visual']),
   };
 }
 
-/** The page module: its sections, in order, for the page shell to lay out. */
-export function pageModule(page: NewPage): string {
-  const hero = page.module.replace(/Page$/, 'Hero');
-  return [
-    `import { PageShell } from '@/components/PageShell';`,
-    `import { ${hero} } from '@/sections/${page.namespace}/${hero}';`,
-    '',
-    `/** ${page.path}: its hero; further sections go below it (docs/common-changes.md). */`,
-    `export default function ${page.module}() {`,
-    `  return <PageShell hero={${hero}} />;`,
-    '}',
-    '',
-  ].join('\n');
+/** `text` formatted as the repository formats `file`. */
+async function formatted(file: string, text: string): Promise<string> {
+  const filepath = path.join(ROOT, file);
+  return prettier.format(text, { ...(await prettier.resolveConfig(filepath)), filepath });
 }
 
-export function heroModule(page: NewPage, hasVisual: boolean): string {
-  const hero = page.module.replace(/Page$/, 'Hero');
+const pageModule = ({ path: pagePath, module }: NewPage, hero: string, namespace: string) => `
+import { PageShell } from '@/components/PageShell';
+import { ${hero} } from '@/sections/${namespace}/${hero}';
+
+/** ${pagePath}: its hero; further sections go below it (docs/common-changes.md). */
+export default function ${module}() { return <PageShell hero={${hero}} />; }`;
+
+function heroModule({ namespace, demoForm }: NewPage, hero: string, hasVisual: boolean): string {
   const imports = [
-    page.demoForm ? `import { Button } from '@/components/Button';` : null,
-    `import type { SectionProps } from '@/components/PageShell';`,
-    hasVisual ? `import { GlassesVisual } from '@/components/visuals/GlassesVisual';` : null,
-    `import { HeroSection } from '@/sections/shared/HeroSection';`,
-  ].filter(Boolean);
-  return [
     `import { useTranslation } from 'react-i18next';`,
-    ...imports,
-    '',
-    `export function ${hero}({ onRequestDemo }: SectionProps) {`,
-    `  const { t } = useTranslation('${page.namespace}');`,
-    '  return (',
-    '    <HeroSection',
-    `      title={t('hero.title')}`,
-    `      lead={t('hero.lead')}`,
-    page.demoForm
-      ? `      actions={<Button onClick={onRequestDemo}>{t('hero.cta')}</Button>}`
-      : `      actions={null}`,
-    hasVisual
-      ? `      visual={<GlassesVisual {...t('hero.visual', { returnObjects: true })} />}`
-      : '      visual={null}',
-    '    />',
-    '  );',
-    '}',
-    '',
-  ].join('\n');
+    demoForm && `import { Button } from '@/components/Button';`,
+    demoForm && `import type { SectionProps } from '@/components/PageShell';`,
+    hasVisual && `import { GlassesVisual } from '@/components/visuals/GlassesVisual';`,
+    `import { HeroSection } from '@/sections/shared/HeroSection';`,
+  ];
+  return `${imports.filter(Boolean).join('\n')}
+
+export function ${hero}(${demoForm ? '{ onRequestDemo }: SectionProps' : ''}) {
+  const { t } = useTranslation('${namespace}');
+  return <HeroSection title={t('hero.title')} lead={t('hero.lead')}
+    actions={${demoForm ? `<Button onClick={onRequestDemo}>{t('hero.cta')}</Button>` : 'null'}}
+    visual={${hasVisual ? `<GlassesVisual {...t('hero.visual', { returnObjects: true })} />` : 'null'}} />;
+}`;
 }
 
 /** src/sitePages.ts with the page's locale type and its row, formatted as the repository formats it. */
 export async function withPage(source: string, page: NewPage): Promise<string> {
-  const lastImport = source.lastIndexOf("from '../locales/sl/");
-  const stringsStart = source.indexOf(STRINGS_START);
-  const stringsEnd = source.indexOf(STRINGS_END, stringsStart);
-  const tableEnd = source.indexOf(`\n${TABLE_END}`);
-  if (lastImport < 0 || stringsStart < 0 || stringsEnd < 0 || tableEnd < 0)
+  const importEnd = source.indexOf('\n', source.lastIndexOf("from '../locales/sl/")) + 1;
+  const stringsEnd = source.indexOf('\n};\n', source.indexOf(STRINGS_START));
+  const tableEnd = source.indexOf(TABLE_END);
+  if (importEnd === 0 || stringsEnd < 0 || tableEnd < 0)
     throw new Error(`${TABLE_FILE}: the locale imports, ${STRINGS_START} or the table's last line are gone`);
-  const importEnd = source.indexOf('\n', lastImport) + 1;
+  const { path: pagePath, module, namespace, demoForm, footer } = page;
   const row = {
-    path: page.path,
-    module: page.module,
-    namespaces: [page.namespace],
-    ...(page.demoForm ? { demoForm: page.demoForm } : {}),
-    ...(page.footer ? { footerLink: `footer.${page.namespace}` } : {}),
+    path: pagePath,
+    module,
+    namespaces: [namespace],
+    ...(demoForm && { demoForm }),
+    ...(footer && { footerLink: `footer.${namespace}` }),
   };
   const text = [
     source.slice(0, importEnd),
-    `import type ${page.namespace} from '../locales/sl/${page.namespace}.json';\n`,
+    `import type ${namespace} from '../locales/sl/${namespace}.json';\n`,
     source.slice(importEnd, stringsEnd),
-    `\n  ${page.namespace}: typeof ${page.namespace};`,
+    `\n  ${namespace}: typeof ${namespace};`,
     source.slice(stringsEnd, tableEnd),
     `\n  ${JSON.stringify(row).replace(/"(\w+)":/g, '$1: ')},`,
     source.slice(tableEnd),
   ].join('');
-  const file = path.join(ROOT, TABLE_FILE);
-  return prettier.format(text, { ...(await prettier.resolveConfig(file)), filepath: file });
+  return formatted(TABLE_FILE, text);
 }
-
-const json = (tree: unknown) => `${JSON.stringify(tree, null, 2)}\n`;
-const readTree = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Tree;
 
 async function main(): Promise<void> {
   const page = parseNewPage(process.argv.slice(2));
-  const written: string[] = [];
+  const hero = page.module.replace(/Page$/, 'Hero');
+  const added: string[] = [];
   const changed = new Map<string, string>();
   const write = (file: string, text: string) => {
     const full = path.join(ROOT, file);
     mkdirSync(path.dirname(full), { recursive: true });
-    if (existsSync(full)) changed.set(full, readFileSync(full, 'utf8'));
-    else written.push(full);
+    if (existsSync(full)) changed.set(file, readFileSync(full, 'utf8'));
+    else added.push(file);
     writeFileSync(full, text);
   };
+  const readTree = (file: string) => JSON.parse(readFileSync(path.join(ROOT, file), 'utf8')) as Tree;
+  const json = (tree: unknown) => `${JSON.stringify(tree, null, 2)}\n`;
   const table = await withPage(readFileSync(path.join(ROOT, TABLE_FILE), 'utf8'), page);
-  const fromNamespace = page.from.namespaces[0]!;
   let hasVisual = false;
   try {
     for (const language of LANGUAGES) {
-      const source = readTree(path.join(ROOT, 'locales', language, `${fromNamespace}.json`));
-      const strings = localeFile(page, source);
+      const strings = localeFile(page, readTree(`locales/${language}/${page.from.namespaces[0]}.json`));
       hasVisual ||= 'visual' in (strings.hero as Tree);
       write(`locales/${language}/${page.namespace}.json`, json(strings));
       if (page.footer) {
-        const common = readTree(path.join(ROOT, 'locales', language, 'common.json'));
-        (common.footer as Tree)[page.namespace] = (strings.meta as Tree).title!;
+        const common = readTree(`locales/${language}/common.json`);
+        (common.footer as Tree)[page.namespace] = pageName(page);
         write(`locales/${language}/common.json`, json(common));
       }
     }
-    const hero = page.module.replace(/Page$/, 'Hero');
-    write(`src/sections/${page.namespace}/${hero}.tsx`, heroModule(page, hasVisual));
-    write(`src/pages/${page.module}.tsx`, pageModule(page));
+    const heroFile = `src/sections/${page.namespace}/${hero}.tsx`;
+    write(heroFile, await formatted(heroFile, heroModule(page, hero, hasVisual)));
+    const pageFile = `src/pages/${page.module}.tsx`;
+    write(pageFile, await formatted(pageFile, pageModule(page, hero, page.namespace)));
     write(TABLE_FILE, table);
   } catch (error) {
-    for (const file of written) rmSync(file, { force: true });
-    for (const [file, text] of changed) writeFileSync(file, text);
+    for (const file of added) rmSync(path.join(ROOT, file), { force: true });
+    for (const [file, text] of changed) writeFileSync(path.join(ROOT, file), text);
     throw error;
   }
-  const relative = (file: string) => path.relative(ROOT, file);
   console.log(
     [
       `Added ${page.path} (${LANGUAGES.map((language) => `/${language}${page.path}`).join(', ')}):`,
-      ...written.map((file) => `  new: ${relative(file)}`),
-      ...[...changed.keys()].map((file) => `  changed: ${relative(file)}`),
+      ...added.map((file) => `  new: ${file}`),
+      ...[...changed.keys()].map((file) => `  changed: ${file}`),
       `Its title is "${pageName(page)}", its other copy ${page.from.path}'s, for translators to replace; ${page.demoForm ? `its demo form is the ${page.demoForm} variant` : 'it has no demo form'}.`,
-      'Next: write its copy in locales/*/' +
-        `${page.namespace}.json, add sections (docs/common-changes.md), npm test.`,
+      `Next: write its copy in locales/*/${page.namespace}.json, add sections (docs/common-changes.md), npm test.`,
     ].join('\n'),
   );
 }

@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Manifest } from 'vite';
-import { budgetLines, checkBudgets, MAX_FIRST_LOAD_CODE_BYTES } from './size/budgets.ts';
+import { checkBudgets, MAX_FIRST_LOAD_CODE_BYTES } from './size/budgets.ts';
 import {
   allCss,
   chunkOf,
@@ -35,43 +35,30 @@ const SITE_DIR = built > 0 ? resolve(process.argv[built + 1] ?? '') : join(REPO,
 
 async function browserProblems(manifest: Manifest, origin: string): Promise<string[]> {
   const problems: string[] = [];
-  const pageFiles = new Map(
-    [...new Set(Object.values(ROUTE_MODULES))].map((module) => [manifest[module]?.file, module]),
-  );
+  const pageFiles = new Map(Object.values(ROUTE_MODULES).map((module) => [manifest[module]?.file, module]));
   const browser = await launchBrowser();
   try {
     // An unknown address is answered with 404.html, none of the site's pages: only their routes are held to this.
-    for (const [path, module] of Object.entries(ROUTE_MODULES).filter(
-      ([, module]) => !module.includes('NotFound'),
-    )) {
+    for (const [path, module] of Object.entries(ROUTE_MODULES)) {
+      if (module.includes('NotFound')) continue;
+      const own = manifest[module]?.file;
+      // The HTML of a spec route preloads its strings in every language while the language is detected.
+      const locales = LANGUAGES.flatMap((each) => localeKeys(path, each));
+      const counted = new Set(firstLoad(manifest, module, undefined, locales).js);
       for (const language of LANGUAGES) {
-        const own = manifest[module]?.file;
         const requested = await scriptRequests(browser, `${origin}${path}`, { last: own, language });
         for (const file of requested.all) {
           const page = pageFiles.get(file);
           if (page && page !== module) problems.push(`browser: ${path} requested ${page} (${file})`);
         }
-        // The HTML of a spec route preloads its strings in every language while the language is detected.
-        const counted = new Set(
-          firstLoad(
-            manifest,
-            module,
-            undefined,
-            LANGUAGES.flatMap((each) => localeKeys(path, each)),
-          ).js,
-        );
-        for (const file of requested.beforeContent) {
-          if (!counted.has(file)) {
-            problems.push(
-              `browser (${language}): ${path} needed ${file} (${sourceOfFile(manifest, file)}) that first-load does not count`,
-            );
-          }
-        }
-        if (own === undefined || !requested.all.includes(own)) {
+        for (const file of requested.beforeContent.filter((each) => !counted.has(each)))
+          problems.push(
+            `browser (${language}): ${path} needed ${file} (${sourceOfFile(manifest, file)}) that first-load does not count`,
+          );
+        if (own === undefined || !requested.all.includes(own))
           problems.push(
             `browser: ${path} never requested its own page chunk ${own ?? `(${module} has none)`}: is ROUTE_MODULES right?`,
           );
-        }
       }
     }
   } finally {
@@ -80,69 +67,49 @@ async function browserProblems(manifest: Manifest, origin: string): Promise<stri
   return problems;
 }
 
-async function main(): Promise<void> {
-  const stub = createGeoStub();
-  let site: EdgeServer | null = null;
-  try {
-    const stubOrigin = `http://${HOST}:${await listenInRange(stub.server)}`;
-    const manifest =
-      built > 0
-        ? await readManifest(SITE_DIR)
-        : await buildSite(SITE_DIR, {
-            primary: `${stubOrigin}/primary`,
-            secondary: `${stubOrigin}/secondary`,
-          });
-    site = await startEdgeServer(SITE_DIR);
-    const { origin } = site;
-
-    // Code against its budget; the strings apart, against a fixed budget per language that a translator cannot trip.
-    const code = await gzipBytes(SITE_DIR, firstLoad(manifest, routeModule('/')).js);
-    const inlineScript =
-      /<script>([\s\S]*?)<\/script>/.exec(await readFile(join(SITE_DIR, 'index.html'), 'utf8'))?.[1] ?? '';
-    const inlineBytes = gzipSync(inlineScript, { level: 9 }).length;
-    const copyFiles = (language: string) =>
-      localeKeys('/', language).map((key) => chunkOf(manifest, key).file);
-    const copy: Record<string, number> = {};
-    for (const language of LANGUAGES) copy[language] = (await gzipBytes(SITE_DIR, copyFiles(language))).total;
-    const siteJs = {
-      total: code.total + inlineBytes,
-      each: { ...code.each, '(inline start-up script)': inlineBytes },
-    };
-    const css = await gzipBytes(SITE_DIR, allCss(manifest));
-    const splitProblems = [
-      ...routeSplitProblems(manifest, ROUTE_MODULES),
-      ...(await browserProblems(manifest, origin)),
-    ];
-
-    const lines = budgetLines(
-      checkBudgets({
-        siteJs: siteJs.total,
-        copyGzip: copy,
-        cssGzip: css.total,
-        splitProblems,
-      }),
-    );
-    console.log(
-      "Size budgets (gzip -9; the code against the framework floor is the lab's figure: lab/README.md):",
-    );
-    const spare = MAX_FIRST_LOAD_CODE_BYTES - siteJs.total;
-    console.log(
-      `  first-load code of /: ${code.total} B of scripts + ${inlineBytes} B inline start-up script, ${spare >= 0 ? `${spare} B to spare` : `${-spare} B over`} of its ${MAX_FIRST_LOAD_CODE_BYTES} B`,
-    );
-    for (const line of lines)
-      console.log(`  ${line.ok ? 'ok  ' : 'FAIL'} ${line.name}: ${line.value} (limit ${line.limit})`);
-    if (lines.some((line) => !line.ok)) {
-      console.log('Files of the first load of /:');
-      for (const [file, bytes] of Object.entries(siteJs.each)) console.log(`  ${bytes} B  ${file}`);
-      console.log(
-        'To get under: load what the first paint does not need with import() after it (as the footer, the sections below the fold and the dialog are), or drop the dependency that grew; a budget is raised only with the measurement that says the page is still fast (docs/performance.md).',
-      );
-      process.exitCode = 1;
-    }
-  } finally {
-    await site?.stop();
-    await closeServer(stub.server);
+const stub = createGeoStub();
+let site: EdgeServer | null = null;
+try {
+  const stubOrigin = `http://${HOST}:${await listenInRange(stub.server)}`;
+  const geo = { primary: `${stubOrigin}/primary`, secondary: `${stubOrigin}/secondary` };
+  const manifest = built > 0 ? await readManifest(SITE_DIR) : await buildSite(SITE_DIR, geo);
+  site = await startEdgeServer(SITE_DIR);
+  // Code against its budget; the strings apart, against a fixed budget per language that a translator cannot trip.
+  const code = await gzipBytes(SITE_DIR, firstLoad(manifest, routeModule('/')).js);
+  const html = await readFile(join(SITE_DIR, 'index.html'), 'utf8');
+  const inlineBytes = gzipSync(/<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '', { level: 9 }).length;
+  const copy: Record<string, number> = {};
+  for (const language of LANGUAGES) {
+    const files = localeKeys('/', language).map((key) => chunkOf(manifest, key).file);
+    copy[language] = (await gzipBytes(SITE_DIR, files)).total;
   }
+  const siteJs = code.total + inlineBytes;
+  const cssGzip = (await gzipBytes(SITE_DIR, allCss(manifest))).total;
+  const splitProblems = [
+    ...routeSplitProblems(manifest, ROUTE_MODULES),
+    ...(await browserProblems(manifest, site.origin)),
+  ];
+  const budgets = checkBudgets({ siteJs, copyGzip: copy, cssGzip, splitProblems });
+  const lines = [budgets.code, ...budgets.copy, budgets.css, budgets.routeSplit];
+  console.log(
+    "Size budgets (gzip -9; the code against the framework floor is the lab's figure: lab/README.md):",
+  );
+  const spare = MAX_FIRST_LOAD_CODE_BYTES - siteJs;
+  console.log(
+    `  first-load code of /: ${code.total} B of scripts + ${inlineBytes} B inline start-up script, ${spare >= 0 ? `${spare} B to spare` : `${-spare} B over`} of its ${MAX_FIRST_LOAD_CODE_BYTES} B`,
+  );
+  for (const line of lines)
+    console.log(`  ${line.ok ? 'ok  ' : 'FAIL'} ${line.name}: ${line.value} (limit ${line.limit})`);
+  if (lines.some((line) => !line.ok)) {
+    console.log('Files of the first load of /:');
+    for (const [file, bytes] of Object.entries({ ...code.each, '(inline start-up script)': inlineBytes }))
+      console.log(`  ${bytes} B  ${file}`);
+    console.log(
+      'To get under: load what the first paint does not need with import() after it (as the footer, the sections below the fold and the dialog are), or drop the dependency that grew; a budget is raised only with the measurement that says the page is still fast (docs/performance.md).',
+    );
+    process.exitCode = 1;
+  }
+} finally {
+  await site?.stop();
+  await closeServer(stub.server);
 }
-
-await main();

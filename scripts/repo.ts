@@ -1,5 +1,31 @@
-import { dirname, resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs, type ParseArgsOptionsConfig } from 'node:util';
 
 /** The repository's root, whichever copy of it the scripts run from. */
 export const REPO: string = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** wrangler's own entry point, run with this Node rather than through npx. */
+export const WRANGLER = join(
+  dirname(createRequire(import.meta.url).resolve('wrangler/package.json')),
+  'bin/wrangler.js',
+);
+
+/** A command's refusal, with the reason a person reads. */
+export const fail = (reason: string): never => {
+  throw new Error(reason);
+};
+
+/** A command's arguments, read as `options` say; a mistake fails with the command's usage. */
+export function readArgs<const T extends ParseArgsOptionsConfig>(
+  argv: readonly string[],
+  options: T,
+  usage: string,
+) {
+  try {
+    return parseArgs({ args: [...argv], allowPositionals: true, options });
+  } catch (error) {
+    return fail(`${(error as Error).message}\n${usage}`);
+  }
+}

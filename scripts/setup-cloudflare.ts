@@ -5,44 +5,29 @@
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { REPO } from './repo.ts';
+import { join } from 'node:path';
+import { fail, REPO, WRANGLER } from './repo.ts';
 
 /** The id wrangler.jsonc holds until this script has run: no database yet. */
 export const PLACEHOLDER_ID = '00000000-0000-0000-0000-000000000000';
 const CONFIG = join(REPO, 'wrangler.jsonc');
-const WRANGLER = join(
-  dirname(createRequire(import.meta.url).resolve('wrangler/package.json')),
-  'bin/wrangler.js',
-);
-
 const DATABASE_ID = /("database_id"\s*:\s*")([0-9a-f-]{36})(")/;
-const DATABASE_NAME = /"database_name"\s*:\s*"([^"]+)"/;
 
-export function databaseName(config: string): string {
-  const name = DATABASE_NAME.exec(config)?.[1];
-  if (!name) throw new Error('wrangler.jsonc names no D1 database (d1_databases[0].database_name)');
-  return name;
-}
+export const databaseName = (config: string): string =>
+  /"database_name"\s*:\s*"([^"]+)"/.exec(config)?.[1] ??
+  fail('wrangler.jsonc names no D1 database (d1_databases[0].database_name)');
 
-export function databaseId(config: string): string | null {
-  return DATABASE_ID.exec(config)?.[2] ?? null;
-}
+export const databaseId = (config: string): string | null => DATABASE_ID.exec(config)?.[2] ?? null;
 
 /** The new database's id from `wrangler d1 create`'s output (it prints the binding to paste). */
-export function createdId(output: string): string {
-  const id = /"?database_id"?\s*[:=]\s*"([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})"/.exec(
+export const createdId = (output: string): string =>
+  /"?database_id"?\s*[:=]\s*"([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})"/.exec(
     output,
-  )?.[1];
-  if (!id) throw new Error(`could not find the new database's id in wrangler's output:\n${output}`);
-  return id;
-}
+  )?.[1] ?? fail(`could not find the new database's id in wrangler's output:\n${output}`);
 
 /** wrangler.jsonc with `id` in place of the placeholder, its comments and layout kept. */
 export function withDatabaseId(config: string, id: string): string {
-  if (!DATABASE_ID.test(config))
-    throw new Error('wrangler.jsonc has no d1_databases[0].database_id to fill in');
+  if (!DATABASE_ID.test(config)) fail('wrangler.jsonc has no d1_databases[0].database_id to fill in');
   return config.replace(DATABASE_ID, `$1${id}$3`);
 }
 
@@ -53,30 +38,26 @@ function wrangler(args: string[]): string {
     stdio: ['inherit', 'pipe', 'inherit'],
   });
   process.stdout.write(result.stdout ?? '');
-  if (result.status !== 0) throw new Error(`wrangler ${args.join(' ')} failed (${result.status})`);
+  if (result.status !== 0) fail(`wrangler ${args.join(' ')} failed (${result.status})`);
   return result.stdout;
-}
-
-function main(): void {
-  const config = readFileSync(CONFIG, 'utf8');
-  const name = databaseName(config);
-  const current = databaseId(config);
-  if (current !== null && current !== PLACEHOLDER_ID) {
-    console.log(`wrangler.jsonc already names the database ${name} (${current}); applying its migrations.`);
-  } else {
-    const id = createdId(wrangler(['d1', 'create', name, '--jurisdiction=eu']));
-    writeFileSync(CONFIG, withDatabaseId(config, id));
-    console.log(`Created ${name} in the EU jurisdiction (${id}) and wrote its id into wrangler.jsonc.`);
-  }
-  wrangler(['d1', 'migrations', 'apply', 'DB', '--remote']);
-  console.log('Done. Commit wrangler.jsonc; `npm run deploy` now stores demo requests in this database.');
 }
 
 if (import.meta.main) {
   try {
-    main();
+    const config = readFileSync(CONFIG, 'utf8');
+    const name = databaseName(config);
+    const current = databaseId(config);
+    if (current !== null && current !== PLACEHOLDER_ID) {
+      console.log(`wrangler.jsonc already names the database ${name} (${current}); applying its migrations.`);
+    } else {
+      const id = createdId(wrangler(['d1', 'create', name, '--jurisdiction=eu']));
+      writeFileSync(CONFIG, withDatabaseId(config, id));
+      console.log(`Created ${name} in the EU jurisdiction (${id}) and wrote its id into wrangler.jsonc.`);
+    }
+    wrangler(['d1', 'migrations', 'apply', 'DB', '--remote']);
+    console.log('Done. Commit wrangler.jsonc; `npm run deploy` now stores demo requests in this database.');
   } catch (error) {
-    console.error(error instanceof Error ? error.message : String(error));
+    console.error((error as Error).message);
     process.exitCode = 1;
   }
 }

@@ -1,25 +1,27 @@
 /**
- * Texts whose Slovenian source changed after their translation did. Only a warning: a fixed typo often leaves the
- * translation right, which a `Translation-checked: en [ns:key]` commit trailer records.
+ * Texts whose source changed after their translation did, by git history (uncommitted edits count as now). Only a
+ * warning: a fixed typo often leaves the translation right, which a `Translation-checked: en [ns:key]` trailer records.
  */
 import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
 import { LANGUAGES } from '../../src/languages.ts';
-import { localeTexts, namespacesIn, SOURCE_LANGUAGE } from './parse.ts';
-import { languageName, relativePath, type Problem } from './report.ts';
+import {
+  languageName,
+  localeFile,
+  namespacesIn,
+  readLocaleFile,
+  readTexts,
+  relativePath,
+  SOURCE_LANGUAGE,
+  type Problem,
+} from './parse.ts';
 
 export type OutdatedTranslation = Problem & { language: string; namespace: string };
 
-type Change = { order: number; commit: string | null; date: string | null };
-const UNCOMMITTED: Change = { order: Infinity, commit: null, date: null };
-
-type Texts = Map<string, string>;
-type FileHistory = { committed: Texts; last: Map<string, Change> };
-/** `checked`: a trailer's `<language>` or `<language> general:hero.lead` -> the latest commit saying so. */
-type History = { files: Map<string, FileHistory>; checked: Map<string, Change> };
-
 export const CHECKED_TRAILER = 'Translation-checked';
+
+/** `order` counts commits from the first; a change not yet committed comes after all of them. */
+type Change = { order: number; commit?: string; date?: string };
+const NOW: Change = { order: Infinity };
 
 /** null where git cannot answer: no repository, no commits, no git. */
 function git(cwd: string, args: string[], input?: string): Buffer | null {
@@ -30,31 +32,13 @@ function git(cwd: string, args: string[], input?: string): Buffer | null {
   }
 }
 
-/** The objects `git cat-file --batch` printed: `<id> blob <size>\n<content>\n` each. */
-function blobsOf(output: Buffer): Map<string, string> {
-  const blobs = new Map<string, string>();
-  let at = 0;
-  while (at < output.length) {
-    const lineEnd = output.indexOf(10, at);
-    const [id, type, size] = output.subarray(at, lineEnd).toString().split(' ');
-    at = lineEnd + 1;
-    if (type !== 'blob' || id === undefined) continue;
-    blobs.set(id, output.subarray(at, at + Number(size)).toString('utf8'));
-    at += Number(size) + 1;
-  }
-  return blobs;
-}
-
-/** When each text of each file (`sl/general.json`) last changed: two git commands, however long the history. */
-function readHistory(localesDir: string): History | null {
+/**
+ * When each text of each file (`sl/general.json`) last changed, its last committed texts, and the trailers
+ * (`en`, `en general:hero.lead` -> the latest commit saying so): two git commands, however long the history.
+ */
+function readHistory(localesDir: string) {
   const log = git(localesDir, [
-    'log',
-    '--first-parent',
-    '--diff-merges=first-parent',
-    '--raw',
-    '--no-renames',
-    '--no-abbrev',
-    '--relative',
+    ...'log --first-parent --diff-merges=first-parent --raw --no-renames --no-abbrev --relative'.split(' '),
     `--format=%x01%H %cs %(trailers:key=${CHECKED_TRAILER},valueonly,separator=%x02)`,
   ]);
   if (!log) return null;
@@ -63,37 +47,45 @@ function readHistory(localesDir: string): History | null {
   const checked = new Map<string, Change>();
   commits.forEach((entry, index) => {
     const [header = '', ...lines] = entry.split('\n');
-    const [commit = '', date = '', ...trailers] = header.split(' ');
+    const [commit, date, ...trailers] = header.split(' ');
     const change = { order: commits.length - index, commit, date };
     for (const trailer of trailers.join(' ').split('\x02')) {
-      const [language, ...keys] = trailer.trim().split(/[\s,]+/);
-      for (const what of keys.length ? keys.map((key) => `${language} ${key}`) : [language ?? '']) {
+      const [language = '', ...keys] = trailer.trim().split(/[\s,]+/);
+      for (const what of keys.length ? keys.map((key) => `${language} ${key}`) : [language])
         if (what && !checked.has(what)) checked.set(what, change);
-      }
     }
     for (const line of lines) {
-      const match = /^:\d+ \d+ [0-9a-f]+ ([0-9a-f]+) \w+\t([\w-]+\/[\w-]+\.json)$/.exec(line);
-      if (!match) continue;
-      const [, blob = '', file = ''] = match;
-      versions.set(file, [...(versions.get(file) ?? []), { blob, change }]);
+      const [, blob = '', file = ''] =
+        /^:\d+ \d+ [0-9a-f]+ ([0-9a-f]+) \w+\t([\w-]+\/[\w-]+\.json)$/.exec(line) ?? [];
+      if (file) versions.set(file, [...(versions.get(file) ?? []), { blob, change }]);
     }
   });
+  // `git cat-file --batch` prints `<id> blob <size>\n<content>\n` for each.
   const ids = [...new Set([...versions.values()].flat().map(({ blob }) => blob))];
-  const contents = ids.length ? git(localesDir, ['cat-file', '--batch'], `${ids.join('\n')}\n`) : null;
-  const blobs = contents ? blobsOf(contents) : new Map<string, string>();
+  const output =
+    (ids.length && git(localesDir, ['cat-file', '--batch'], `${ids.join('\n')}\n`)) || Buffer.alloc(0);
+  const blobs = new Map<string, string>();
+  for (let at = 0; at < output.length;) {
+    const lineEnd = output.indexOf(10, at);
+    const [id = '', type, size] = output.subarray(at, lineEnd).toString().split(' ');
+    at = lineEnd + 1;
+    if (type !== 'blob') continue;
+    blobs.set(id, output.subarray(at, at + Number(size)).toString('utf8'));
+    at += Number(size) + 1;
+  }
 
-  const files = new Map<string, FileHistory>();
+  const files = new Map<string, { committed: Map<string, string>; last: Map<string, Change> }>();
   for (const [file, history] of versions) {
     const last = new Map<string, Change>();
-    let previous: Texts = new Map();
+    let committed = new Map<string, string>();
     for (const { blob, change } of history.toReversed()) {
-      const texts = localeTexts(blobs.get(blob) ?? '');
+      const texts = readLocaleFile(blobs.get(blob) ?? '', '', []);
       // A deleted file or a commit that broke the JSON tells nothing about its texts.
       if (!texts) continue;
-      for (const [key, text] of texts) if (previous.get(key) !== text) last.set(key, change);
-      previous = texts;
+      for (const [key, text] of texts) if (committed.get(key) !== text) last.set(key, change);
+      committed = texts;
     }
-    files.set(file, { last, committed: previous });
+    files.set(file, { last, committed });
   }
   return { files, checked };
 }
@@ -114,38 +106,30 @@ export function outdatedTranslations({
 }): OutdatedTranslation[] {
   const history = readHistory(localesDir);
   if (!history) return [];
-  const changesNow = (file: string): { texts: Texts; changes: (key: string) => Change } => {
-    const texts =
-      localeTexts(fs.readFileSync(path.join(localesDir, file), 'utf8')) ?? new Map<string, string>();
-    const { committed, last } = history.files.get(file) ?? { committed: new Map(), last: new Map() };
-    return {
-      texts,
-      changes: (key) =>
-        committed.get(key) === texts.get(key) ? (last.get(key) ?? UNCOMMITTED) : UNCOMMITTED,
-    };
+  /** The texts of a file now, and when each last changed. */
+  const read = (language: string, namespace: string) => {
+    const texts = readTexts(localesDir, language, namespace);
+    const { committed, last } = history.files.get(`${language}/${namespace}.json`) ?? {};
+    const changed = (key: string) => (committed?.get(key) === texts?.get(key) && last?.get(key)) || NOW;
+    return texts && { texts, changed, file: localeFile(localesDir, language, namespace) };
   };
   const outdated: OutdatedTranslation[] = [];
   for (const namespace of namespacesIn(localesDir, languages)) {
-    const sourceFile = `${sourceLanguage}/${namespace}.json`;
-    if (!fs.existsSync(path.join(localesDir, sourceFile))) continue;
-    const source = changesNow(sourceFile);
+    const source = read(sourceLanguage, namespace);
     for (const language of languages) {
-      const file = `${language}/${namespace}.json`;
-      if (language === sourceLanguage || !fs.existsSync(path.join(localesDir, file))) continue;
-      const translation = changesNow(file);
+      const translation = language === sourceLanguage ? null : read(language, namespace);
+      if (!source || !translation) continue;
       for (const key of source.texts.keys()) {
         if (!translation.texts.has(key)) continue;
-        const sourceChange = source.changes(key);
-        const translationChange = [
-          history.checked.get(language),
-          history.checked.get(`${language} ${namespace}:${key}`),
-        ].reduce<Change>(
+        const sourceChange = source.changed(key);
+        const checks = [language, `${language} ${namespace}:${key}`].map((what) => history.checked.get(what));
+        const translationChange = checks.reduce<Change>(
           (latest, check) => (check && check.order > latest.order ? check : latest),
-          translation.changes(key),
+          translation.changed(key),
         );
         if (sourceChange.order <= translationChange.order) continue;
         outdated.push({
-          file: relativePath(rootDir, path.join(localesDir, file)),
+          file: relativePath(rootDir, translation.file),
           key,
           code: 'outdated-translation',
           language,

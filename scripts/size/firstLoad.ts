@@ -2,11 +2,9 @@
 import type { Manifest, ManifestChunk } from 'vite';
 import { SITE_PAGES } from '../../src/sitePages.ts';
 
-export type { Manifest, ManifestChunk } from 'vite';
+export type { Manifest } from 'vite';
 
-export type RouteModules = Record<string, string>;
-
-export const ENTRY = 'index.html';
+const ENTRY = 'index.html';
 
 /** A key the manifest lacks is an error: a wrong or stale module name. */
 export function chunkOf(manifest: Manifest, key: string): ManifestChunk {
@@ -16,14 +14,13 @@ export function chunkOf(manifest: Manifest, key: string): ManifestChunk {
 }
 
 /** Every key reachable through static `imports`; dynamic imports load only when the code asks for them. */
-export function staticClosure(manifest: Manifest, keys: readonly string[]): Set<string> {
+function staticClosure(manifest: Manifest, keys: readonly string[]): Set<string> {
   const seen = new Set<string>();
   const stack = [...keys];
   for (let key = stack.pop(); key !== undefined; key = stack.pop()) {
     if (seen.has(key)) continue;
-    const chunk = chunkOf(manifest, key);
     seen.add(key);
-    for (const next of chunk.imports ?? []) stack.push(next);
+    stack.push(...(chunkOf(manifest, key).imports ?? []));
   }
   return seen;
 }
@@ -46,36 +43,27 @@ export function firstLoad(
   return { js: [...js].sort(), css: [...css].sort() };
 }
 
-export const ROUTE_NAMESPACES: Record<string, string[]> = Object.fromEntries([
-  ...SITE_PAGES.map((page) => [page.path, [...page.namespaces]]),
-  ['/no-such-page', []],
-]);
-
+/** The locale files a visitor of `path` in `language` loads first: common's and the page's. */
 export function localeKeys(path: string, language: string): string[] {
-  return ['common', ...(ROUTE_NAMESPACES[path] ?? [])].map((ns) => `locales/${language}/${ns}.json`);
+  const page = SITE_PAGES.find((each) => each.path === path);
+  return ['common', ...(page?.namespaces ?? [])].map((ns) => `locales/${language}/${ns}.json`);
 }
 
 /** Every CSS file of the build: the budget counts all of it, not one route's share. */
 export function allCss(manifest: Manifest): string[] {
-  const css = new Set<string>();
-  for (const chunk of Object.values(manifest)) {
-    if (chunk.file.endsWith('.css')) css.add(chunk.file);
-    for (const file of chunk.css ?? []) css.add(file);
-  }
-  return [...css].sort();
+  const css = Object.values(manifest).flatMap((chunk) => [
+    ...(chunk.file.endsWith('.css') ? [chunk.file] : []),
+    ...(chunk.css ?? []),
+  ]);
+  return [...new Set(css)].sort();
 }
 
 /** A page must be its own dynamic chunk, and no route's first load may hold another page's chunk. */
-export function routeSplitProblems(
-  manifest: Manifest,
-  routes: RouteModules,
-  entry: string = ENTRY,
-): string[] {
+export function routeSplitProblems(manifest: Manifest, routes: Record<string, string>): string[] {
   const problems: string[] = [];
-  const pages = [...new Set(Object.values(routes))];
-  const entryFiles = new Set([...staticClosure(manifest, [entry])].map((key) => chunkOf(manifest, key).file));
+  const entryFiles = new Set([...staticClosure(manifest, [ENTRY])].map((key) => chunkOf(manifest, key).file));
   const pageFile = new Map<string, string>();
-  for (const page of pages) {
+  for (const page of new Set(Object.values(routes))) {
     const chunk = manifest[page];
     if (!chunk) {
       problems.push(`${page} is not a chunk of its own (is it imported statically somewhere?)`);
@@ -87,17 +75,16 @@ export function routeSplitProblems(
   }
   for (const [path, page] of Object.entries(routes)) {
     if (!manifest[page]) continue;
-    const loaded = new Set(firstLoad(manifest, page, entry).js);
+    const loaded = new Set(firstLoad(manifest, page).js);
     for (const [other, file] of pageFile) {
-      if (other !== page && file !== pageFile.get(page) && loaded.has(file)) {
+      if (file !== pageFile.get(page) && loaded.has(file))
         problems.push(`${path} loads ${other} (${file}) before it is visited`);
-      }
     }
   }
   return problems;
 }
 
 export function sourceOfFile(manifest: Manifest, file: string): string | null {
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.file === file) return chunk.src ?? key;
-  return null;
+  const [key, chunk] = Object.entries(manifest).find(([, each]) => each.file === file) ?? [];
+  return chunk?.src ?? key ?? null;
 }

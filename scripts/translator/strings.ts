@@ -1,21 +1,23 @@
 /** Translator mode's dev-server side: the save runs the locale check's rules on its result before writing anything. */
 import fs from 'node:fs';
-import path from 'node:path';
 import type {
   TranslatorEntry,
   TranslatorSaveResponse,
   TranslatorStrings,
 } from '../../src/dev/translatorProtocol.ts';
 import { outdatedTranslations } from '../i18n-check/outdated.ts';
-import { localeTexts, namespacesIn, SOURCE_LANGUAGE } from '../i18n-check/parse.ts';
-import { relativePath } from '../i18n-check/report.ts';
-import { checkLocaleFiles, unitKeyOf } from '../i18n-check/rules.ts';
+import {
+  checkLocaleFiles,
+  localeFile,
+  namespacesIn,
+  readTexts,
+  relativePath,
+  SOURCE_LANGUAGE,
+  unitKeyOf,
+} from '../i18n-check/parse.ts';
 import { replaceString } from './jsonEdit.ts';
 
 export type LocaleFiles = { localesDir: string; rootDir: string; languages: readonly string[] };
-
-const fileOf = (localesDir: string, language: string, namespace: string) =>
-  path.join(localesDir, language, `${namespace}.json`);
 
 function shown(rootDir: string, file: string): string {
   const relative = relativePath(rootDir, file);
@@ -23,18 +25,15 @@ function shown(rootDir: string, file: string): string {
 }
 
 export function readStrings({ localesDir, rootDir, languages }: LocaleFiles): TranslatorStrings {
-  const namespaces = namespacesIn(localesDir, languages);
   const outdated = outdatedTranslations({ localesDir, rootDir, languages });
   const files: TranslatorStrings['files'] = {};
   const entries: TranslatorEntry[] = [];
-  for (const namespace of namespaces) {
+  for (const namespace of namespacesIn(localesDir, languages)) {
     const texts = new Map(
-      languages.map((language) => {
-        const file = fileOf(localesDir, language, namespace);
-        (files[language] ??= {})[namespace] = shown(rootDir, file);
-        return [language, fs.existsSync(file) ? localeTexts(fs.readFileSync(file, 'utf8')) : null] as const;
-      }),
+      languages.map((language) => [language, readTexts(localesDir, language, namespace)]),
     );
+    for (const language of languages)
+      (files[language] ??= {})[namespace] = shown(rootDir, localeFile(localesDir, language, namespace));
     for (const key of texts.get(SOURCE_LANGUAGE)?.keys() ?? []) {
       entries.push({
         namespace,
@@ -62,12 +61,12 @@ function editsOf(request: unknown, { localesDir, languages }: LocaleFiles): Edit
   const edits: Edit[] = [];
   for (const item of list as unknown[]) {
     if (!item || typeof item !== 'object') return usage;
-    const { language: asked, namespace: askedNamespace, key } = item as Record<string, unknown>;
-    const language = languages.find((known) => known === asked);
-    const namespace = namespaces.find((known) => known === askedNamespace);
-    if (!language || !namespace || typeof key !== 'string' || !('value' in item))
+    const { language, namespace, key } = item as Record<string, unknown>;
+    if (!languages.includes(language as string) || !namespaces.includes(namespace as string))
       return `${usage}, with a language of ${languages.join(', ')} and a namespace of ${namespaces.join(', ')}`;
-    edits.push({ file: fileOf(localesDir, language, namespace), namespace, key, value: item.value });
+    if (typeof key !== 'string' || !('value' in item)) return usage;
+    const file = localeFile(localesDir, language as string, namespace as string);
+    edits.push({ file, namespace: namespace as string, key, value: item.value });
   }
   return edits;
 }
@@ -89,23 +88,20 @@ export function saveStrings(
       return { status: 400, body: { error: `${shown(rootDir, file)}: ${(error as Error).message}` } };
     }
   }
-  const problems = [...new Set(edits.map(({ namespace }) => namespace))].flatMap((namespace) =>
-    checkLocaleFiles({
-      localesDir,
-      rootDir,
-      languages,
-      namespaces: [namespace],
-      readText: (file) => edited.get(file) ?? fs.readFileSync(file, 'utf8'),
-    }).problems.filter((problem) =>
-      edits.some((edit) => edit.namespace === namespace && unitKeyOf(edit.key) === unitKeyOf(problem.key)),
+  const problems = checkLocaleFiles({
+    localesDir,
+    rootDir,
+    languages,
+    namespaces: [...new Set(edits.map(({ namespace }) => namespace))],
+    readText: (file) => edited.get(file) ?? fs.readFileSync(file, 'utf8'),
+  }).problems.filter((problem) =>
+    edits.some(
+      (edit) =>
+        problem.file.endsWith(`/${edit.namespace}.json`) && unitKeyOf(edit.key) === unitKeyOf(problem.key),
     ),
   );
   if (problems.length) return { status: 422, body: { problems } };
-  const written: string[] = [];
-  for (const [file, text] of edited) {
-    if (text === original.get(file)) continue;
-    fs.writeFileSync(file, text);
-    written.push(shown(rootDir, file));
-  }
-  return { status: 200, body: { written } };
+  const written = [...edited].filter(([file, text]) => text !== original.get(file));
+  for (const [file, text] of written) fs.writeFileSync(file, text);
+  return { status: 200, body: { written: written.map(([file]) => shown(rootDir, file)) } };
 }

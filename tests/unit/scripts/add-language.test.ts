@@ -17,24 +17,22 @@ const COUNTRIES = ['HR', 'BA', 'AT', 'IT', 'DE', 'FR'].filter(
   (country) => languageForCountry(country) === OTHER_COUNTRIES_LANGUAGE,
 );
 const ARGS = [CODE, '--name', 'Testni jezik', '--countries', COUNTRIES.slice(0, 2).join(',')];
+const ROW = {
+  code: CODE,
+  name: 'Testni jezik',
+  countries: COUNTRIES.slice(0, 2),
+  ogLocale: `${CODE}_${COUNTRIES[0]}`,
+  fallback: [OTHER_COUNTRIES_LANGUAGE, ...fallbackChain(OTHER_COUNTRIES_LANGUAGE)],
+};
 
 describe('add-language arguments', () => {
   it('makes the row: own name, countries, an Open Graph locale, and a fallback through --from', () => {
-    const { entry, from } = parseNewLanguage([...ARGS, '--from', DEFAULT_LANGUAGE]);
-    expect(from).toBe(DEFAULT_LANGUAGE);
-    expect(entry).toEqual({
-      code: CODE,
-      name: 'Testni jezik',
-      countries: COUNTRIES.slice(0, 2),
-      ogLocale: `${CODE}_${COUNTRIES[0]}`,
-      fallback: [DEFAULT_LANGUAGE],
+    expect(parseNewLanguage([...ARGS, '--from', DEFAULT_LANGUAGE])).toEqual({
+      from: DEFAULT_LANGUAGE,
+      entry: { ...ROW, fallback: [DEFAULT_LANGUAGE] },
     });
-  });
-
-  it('copies from the language of every other country unless told, falling back along its chain', () => {
-    const { entry, from } = parseNewLanguage(ARGS);
-    expect(from).toBe(OTHER_COUNTRIES_LANGUAGE);
-    expect(entry.fallback).toEqual([OTHER_COUNTRIES_LANGUAGE, ...fallbackChain(OTHER_COUNTRIES_LANGUAGE)]);
+    // Unless told, from the language of every other country, falling back along its chain.
+    expect(parseNewLanguage(ARGS)).toEqual({ from: OTHER_COUNTRIES_LANGUAGE, entry: ROW });
   });
 
   it.each([
@@ -61,14 +59,11 @@ describe('add-language arguments', () => {
 
   it('adds the row at the end of the table, formatted as the repository formats it', async () => {
     const source = fs.readFileSync(path.join(root, 'src/languages.ts'), 'utf8');
-    const updated = await withLanguage(source, parseNewLanguage(ARGS).entry);
+    const updated = await withLanguage(source, ROW);
     const added = updated.split('\n').filter((line) => !source.includes(line));
+    const list = (items: readonly string[]) => items.map((item) => `'${item}'`).join(', ');
     expect(added).toEqual([
-      `  { code: '${CODE}', name: 'Testni jezik', countries: ['${COUNTRIES[0]}', '${COUNTRIES[1]}'], ogLocale: '${CODE}_${COUNTRIES[0]}', fallback: [${parseNewLanguage(
-        ARGS,
-      )
-        .entry.fallback.map((code) => `'${code}'`)
-        .join(', ')}] },`,
+      `  { code: '${CODE}', name: 'Testni jezik', countries: [${list(ROW.countries)}], ogLocale: '${ROW.ogLocale}', fallback: [${list(ROW.fallback)}] },`,
     ]);
     expect(updated.indexOf(added[0]!)).toBeLessThan(updated.indexOf('] as const satisfies'));
   });

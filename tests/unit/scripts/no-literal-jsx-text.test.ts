@@ -28,7 +28,6 @@ tester.run('no-literal-jsx-text', noLiteralJsxText, {
     'const a = <p title="→ 42 %" />;',
     // Outside JSX a string is not visible text.
     'const key = "scenarios.chemical.title";',
-    { code: 'const a = <p alt="Words" />;', options: [{ attributes: ['title'] }] },
   ],
   invalid: [
     { code: 'const a = <p>Hello</p>;', errors: [text('Hello')] },

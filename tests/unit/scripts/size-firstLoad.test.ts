@@ -4,12 +4,18 @@ import {
   firstLoad,
   localeKeys,
   routeSplitProblems,
-  staticClosure,
   type Manifest,
 } from '../../../scripts/size/firstLoad.ts';
 
 /** The shape Vite 8 writes: the entry imports shared chunks statically and the pages dynamically. */
 function manifest(): Manifest {
+  const page = (name: string, imports: string[]) => ({
+    file: `assets/${name}.js`,
+    src: `src/pages/${name}.tsx`,
+    isDynamicEntry: true,
+    imports,
+    css: [`assets/${name}.css`],
+  });
   return {
     'index.html': {
       file: 'assets/index.js',
@@ -22,52 +28,27 @@ function manifest(): Manifest {
     '_vendor.js': { file: 'assets/vendor.js', imports: ['_runtime.js'] },
     '_runtime.js': { file: 'assets/runtime.js' },
     'locales/sl/common.json': { file: 'assets/common-sl.js', isDynamicEntry: true },
-    'locales/en/common.json': { file: 'assets/common-en.js', isDynamicEntry: true },
     '_shared.js': { file: 'assets/shared.js', imports: ['index.html'], css: ['assets/shared.css'] },
-    'src/pages/TrainingPage.tsx': {
-      file: 'assets/TrainingPage.js',
-      src: 'src/pages/TrainingPage.tsx',
-      isDynamicEntry: true,
-      imports: ['_shared.js', '_vendor.js'],
-      css: ['assets/TrainingPage.css'],
-    },
-    'src/pages/GeneralPage.tsx': {
-      file: 'assets/GeneralPage.js',
-      src: 'src/pages/GeneralPage.tsx',
-      isDynamicEntry: true,
-      imports: ['_shared.js'],
-      css: ['assets/GeneralPage.css'],
-    },
+    'src/pages/TrainingPage.tsx': page('TrainingPage', ['_shared.js', '_vendor.js']),
+    'src/pages/GeneralPage.tsx': page('GeneralPage', ['_shared.js']),
   };
 }
-
+const ENTRY_JS = ['assets/index.js', 'assets/runtime.js', 'assets/vendor.js'];
 const routes = { '/': 'src/pages/TrainingPage.tsx', '/general': 'src/pages/GeneralPage.tsx' };
 
-describe('localeKeys', () => {
-  it("names a Slovenian visitor's files of common and the page's namespaces", () => {
-    expect(localeKeys('/general', 'sl')).toEqual(['locales/sl/common.json', 'locales/sl/general.json']);
-  });
-
-  it("names only the English files for an English visitor (the fallback's come after the page)", () => {
-    expect(localeKeys('/', 'en')).toEqual(['locales/en/common.json', 'locales/en/training.json']);
-  });
+it("names a visitor's locale files: common's and the page's, in the visitor's language only", () => {
+  expect(localeKeys('/general', 'sl')).toEqual(['locales/sl/common.json', 'locales/sl/general.json']);
+  expect(localeKeys('/', 'en')).toEqual(['locales/en/common.json', 'locales/en/training.json']);
 });
 
 describe('firstLoad', () => {
-  it('counts the locale files loaded before the content', () => {
-    expect(firstLoad(manifest(), null, undefined, ['locales/sl/common.json']).js).toEqual([
-      'assets/common-sl.js',
-      'assets/index.js',
-      'assets/runtime.js',
-      'assets/vendor.js',
-    ]);
+  it('counts the entry, its static imports transitively, and not the pages it imports dynamically', () => {
+    expect(firstLoad(manifest(), null)).toEqual({ js: ENTRY_JS, css: ['assets/index.css'] });
   });
 
-  it('counts the entry, its static imports transitively, and not the pages it imports dynamically', () => {
-    expect(firstLoad(manifest(), null)).toEqual({
-      js: ['assets/index.js', 'assets/runtime.js', 'assets/vendor.js'],
-      css: ['assets/index.css'],
-    });
+  it('counts the locale files loaded before the content', () => {
+    const { js } = firstLoad(manifest(), null, undefined, ['locales/sl/common.json']);
+    expect(js).toEqual(['assets/common-sl.js', ...ENTRY_JS]);
   });
 
   it("adds the route's page chunk with its own static imports and their CSS", () => {
@@ -84,12 +65,7 @@ describe('firstLoad', () => {
   });
 
   it('follows an import cycle back to the entry without looping', () => {
-    expect([...staticClosure(manifest(), ['_shared.js'])].sort()).toEqual([
-      '_runtime.js',
-      '_shared.js',
-      '_vendor.js',
-      'index.html',
-    ]);
+    expect(firstLoad(manifest(), null, '_shared.js').js).toEqual([...ENTRY_JS, 'assets/shared.js'].sort());
   });
 
   it('refuses a manifest that names a chunk it does not contain', () => {
@@ -99,46 +75,43 @@ describe('firstLoad', () => {
   });
 });
 
-describe('allCss', () => {
-  it('lists the CSS of every chunk once, lazy pages included', () => {
-    expect(allCss(manifest())).toEqual([
-      'assets/GeneralPage.css',
-      'assets/TrainingPage.css',
-      'assets/index.css',
-      'assets/shared.css',
-    ]);
-  });
+it('lists the CSS of every chunk once, lazy pages included', () => {
+  expect(allCss(manifest())).toEqual([
+    'assets/GeneralPage.css',
+    'assets/TrainingPage.css',
+    'assets/index.css',
+    'assets/shared.css',
+  ]);
 });
 
 describe('routeSplitProblems', () => {
-  it('finds nothing when every page is its own lazily loaded chunk', () => {
-    expect(routeSplitProblems(manifest(), routes)).toEqual([]);
-  });
-
-  it('reports a page that the entry imports statically', () => {
-    const eager = manifest();
-    eager['index.html']!.imports = ['_vendor.js', 'src/pages/GeneralPage.tsx'];
-    expect(routeSplitProblems(eager, routes)).toEqual([
-      "src/pages/GeneralPage.tsx (assets/GeneralPage.js) is in the entry's static imports",
-      '/ loads src/pages/GeneralPage.tsx (assets/GeneralPage.js) before it is visited',
-    ]);
-  });
-
-  it("reports a route whose page pulls in another page's chunk", () => {
-    const coupled = manifest();
-    coupled['src/pages/TrainingPage.tsx']!.imports = ['_shared.js', 'src/pages/GeneralPage.tsx'];
-    expect(routeSplitProblems(coupled, routes)).toEqual([
-      '/ loads src/pages/GeneralPage.tsx (assets/GeneralPage.js) before it is visited',
-    ]);
-  });
-
-  it('reports a page that was merged into another chunk and a page loaded without import()', () => {
-    const merged = manifest();
-    delete merged['src/pages/GeneralPage.tsx'];
-    merged['src/pages/TrainingPage.tsx']!.isDynamicEntry = false;
-    expect(routeSplitProblems(merged, routes)).toEqual([
-      'src/pages/TrainingPage.tsx is not loaded with a dynamic import()',
-      'src/pages/GeneralPage.tsx is not a chunk of its own (is it imported statically somewhere?)',
-    ]);
+  const GENERAL_EARLY = '/ loads src/pages/GeneralPage.tsx (assets/GeneralPage.js) before it is visited';
+  it.each<[string, (broken: Manifest) => void, string[]]>([
+    ['nothing when every page is its own lazily loaded chunk', () => {}, []],
+    [
+      'a page that the entry imports statically',
+      (broken) => broken['index.html']!.imports!.push('src/pages/GeneralPage.tsx'),
+      ["src/pages/GeneralPage.tsx (assets/GeneralPage.js) is in the entry's static imports", GENERAL_EARLY],
+    ],
+    [
+      "a route whose page pulls in another page's chunk",
+      (broken) => broken['src/pages/TrainingPage.tsx']!.imports!.push('src/pages/GeneralPage.tsx'),
+      [GENERAL_EARLY],
+    ],
+    [
+      'a page that was merged into another chunk and a page loaded without import()',
+      (broken) => {
+        delete broken['src/pages/GeneralPage.tsx'];
+        broken['src/pages/TrainingPage.tsx']!.isDynamicEntry = false;
+      },
+      [
+        'src/pages/TrainingPage.tsx is not loaded with a dynamic import()',
+        'src/pages/GeneralPage.tsx is not a chunk of its own (is it imported statically somewhere?)',
+      ],
+    ],
+  ])('reports %s', (_case, breakage, problems) => {
+    const broken = manifest();
+    breakage(broken);
+    expect(routeSplitProblems(broken, routes)).toEqual(problems);
   });
 });
