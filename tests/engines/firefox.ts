@@ -1,9 +1,8 @@
 /** Debian's Firefox ESR, driven over WebDriver BiDi by puppeteer-core. */
-import { writeFile } from 'node:fs/promises';
 import puppeteer, { type EvaluateFunc } from 'puppeteer-core';
 import { freePort } from '../../scripts/hosting/servers.ts';
-import { poll, type Browser, type LaunchOptions } from './browser.ts';
 import { PORTS } from './site.ts';
+import { poll, type Browser, type LaunchOptions } from './tab.ts';
 
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
@@ -60,9 +59,7 @@ export async function launchFirefox({ proxy, javaScript = true }: LaunchOptions)
     press: (key) => page.keyboard.press(key),
     type: (text) => page.keyboard.type(text),
     setViewport: (width, height) => page.setViewport({ width, height }),
-    async screenshot(file) {
-      await writeFile(file, await page.screenshot({ fullPage: true }));
-    },
+    screenshot: (path) => page.screenshot({ path }),
     takeReports() {
       const taken = reports;
       reports = [];
