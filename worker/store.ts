@@ -51,30 +51,19 @@ export async function storeDemoRequest(
     spam_at: request.spam ? receivedAt : null,
     notify_attempts: 0,
   };
+  // Every column of the row but the two the notification writes.
+  const columns = Object.keys(row).filter(
+    (column) => column !== 'notified_at' && column !== 'notify_attempts',
+  );
   // One statement: the unique index decides between two sends of one key that arrive at once.
   const inserted = await db
     .prepare(
-      `INSERT INTO demo_requests (id, idempotency_key, content_hash, variant, name, email, company, message, language,
-         page, notice_version, received_at, spam_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+      `INSERT INTO demo_requests (idempotency_key, content_hash, ${columns.join(', ')})
+       VALUES (?, ?${', ?'.repeat(columns.length)})
        ON CONFLICT (idempotency_key) DO NOTHING
        RETURNING id`,
     )
-    .bind(
-      row.id,
-      request.idempotencyKey,
-      hash,
-      row.variant,
-      row.name,
-      row.email,
-      row.company,
-      row.message,
-      row.language,
-      row.page,
-      row.notice_version,
-      row.received_at,
-      row.spam_at,
-    )
+    .bind(request.idempotencyKey, hash, ...columns.map((column) => row[column as keyof DemoRequestRow]))
     .first<{ id: string }>();
   if (inserted) return { kind: 'created', row };
   const existing = await db
