@@ -1,17 +1,15 @@
 /**
  * wrangler.jsonc on Cloudflare's own runtime (workerd, through wrangler's test harness, offline), over a small
- * fixture site: the routing settings (a page in a folder, 404.html for anything else), which requests reach the
- * worker, and `/geo` with the country set per request (Miniflare's `cf` option). The worker is the real one, wrapped
- * to mark its responses (markedWorker.ts).
+ * fixture site, for what the browser tests on `wrangler dev` cannot see: one address per page, which requests reach
+ * the worker, and `/geo` with the country set per request (Miniflare's `cf` option). The worker is the real one,
+ * wrapped to mark its responses (markedWorker.ts). The pages' statuses, 404.html and `_headers` on the real build are
+ * tests/e2e/hosting.spec.ts's.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { headersFile } from '../../scripts/vite/securityHeaders.ts';
-import { siteSettingsFromEnv } from '../../src/siteSettings.ts';
 import { startEdge, type Edge } from './harness.ts';
-import { MARK } from './mark.ts';
+import { MARK } from './mark';
 
 const APP = '<!doctype html><title>app shell</title>';
-const NOT_FOUND = '<!doctype html><title>not found shell</title>';
 const PRERENDERED = '<!doctype html><title>general, in English</title>';
 const ASSET = '/assets/app-Ab12Cd34.js';
 
@@ -25,11 +23,9 @@ beforeAll(async () => {
     files: {
       'index.html': APP,
       'training/index.html': APP,
-      'general/index.html': APP,
       'en/general/index.html': PRERENDERED,
-      '404.html': NOT_FOUND,
+      '404.html': '<!doctype html><title>not found shell</title>',
       [ASSET.slice(1)]: 'export {};\n',
-      _headers: headersFile(siteSettingsFromEnv({})),
     },
   });
 });
@@ -52,43 +48,13 @@ describe('wrangler.jsonc on the local runtime', () => {
     expect(slashed.headers.get('location')).toBe('/en/general');
   });
 
-  it.each(['/', '/training', '/general'])(
-    'answers %s with its page and a 200, as a navigation and as a fetch',
-    async (pathname) => {
-      for (const response of [await visit(pathname), await request(pathname, { redirect: 'manual' })]) {
-        expect(response.status).toBe(200);
-        expect(await response.text()).toBe(APP);
-      }
-    },
-  );
-
-  it.each(['/no-such-page', '/en/no-such-page'])('answers %s with 404.html and a 404', async (pathname) => {
-    const response = await visit(pathname);
-    expect(response.status).toBe(404);
-    expect(await response.text()).toBe(NOT_FOUND);
-  });
-
-  it('answers a vanished asset with a 404, never a page cached for good', async () => {
-    const response = await request('/assets/gone-Zz99Yy88.js');
-    expect(response.status).toBe(404);
-    expect(response.headers.get('content-type') ?? '').not.toMatch(/javascript/);
-  });
-
-  it('applies _headers to a page and to /assets/*', async () => {
-    const page = await visit('/general');
-    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
-    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
-    const asset = await request(ASSET);
-    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-  });
-
-  it.each([
-    ['SI', { country_name: 'Slovenia', country_code: 'SI' }],
-    ['US', { country_name: 'United States', country_code: 'US' }],
-  ])('answers /geo from the country the host reports (%s)', async (country, expected) => {
-    const response = await request('/geo', { cf: { country } });
+  it("answers /geo from the country the host reports, and a navigation with the runtime's placeholder, uncached", async () => {
+    const response = await request('/geo', { cf: { country: 'SI' } });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual(expected);
+    expect(await response.json()).toEqual({ country_name: 'Slovenia', country_code: 'SI' });
+    const navigation = await visit('/geo');
+    expect(navigation.headers.get('cache-control')).toBe('private, no-store');
+    expect(await navigation.json()).toEqual({ country_name: 'United States', country_code: 'US' });
   });
 
   it('runs the worker for /geo and /api/* only: pages and files come from the static assets alone', async () => {
@@ -98,11 +64,5 @@ describe('wrangler.jsonc on the local runtime', () => {
     }
     for (const pathname of ['/geo', '/api/demo-requests', '/api/anything'])
       expect((await request(pathname)).headers.get(MARK), pathname).toBe('1');
-  });
-
-  it("answers /geo from the worker even for a navigation, with the runtime's placeholder country", async () => {
-    const response = await visit('/geo');
-    expect(response.headers.get('cache-control')).toBe('private, no-store');
-    expect(await response.json()).toEqual({ country_name: 'United States', country_code: 'US' });
   });
 });
