@@ -6,17 +6,14 @@ import {
   FIELD_LIMITS,
   HONEYPOT_FIELD,
   type DemoRequestErrors,
+  type DemoRequestValues,
   type DemoRequestVariant,
   type FieldErrorCode,
 } from '../src/features/demo-request/contract.ts';
 import { isLanguage, type Language } from '../src/languages.ts';
 
-export type ValidDemoRequest = {
+export type ValidDemoRequest = DemoRequestValues & {
   variant: DemoRequestVariant;
-  name: string;
-  email: string;
-  company: string;
-  message: string;
   language: Language;
   page: string;
   idempotencyKey: string;
@@ -86,19 +83,18 @@ export function validateDemoRequest(body: unknown): Validation {
   if (honeypot !== undefined && typeof honeypot !== 'string') errors[HONEYPOT_FIELD] = 'type';
 
   if (Object.keys(errors).length > 0) return { ok: false, errors };
-  return {
-    ok: true,
-    request: {
-      variant,
-      name,
-      email,
-      company,
-      message,
-      language,
-      page,
-      idempotencyKey,
-      noticeVersion,
-      spam: typeof honeypot === 'string' && honeypot !== '',
-    },
+  const spam = typeof honeypot === 'string' && honeypot !== '';
+  const request = {
+    variant,
+    name,
+    email,
+    company,
+    message,
+    language,
+    page,
+    idempotencyKey,
+    noticeVersion,
+    spam,
   };
+  return { ok: true, request };
 }
