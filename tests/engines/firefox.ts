@@ -27,7 +27,7 @@ export async function launchFirefox({ proxy, javaScript = true }: LaunchOptions)
     },
   });
   const page = await browser.newPage();
-  let reports: string[] = [];
+  const reports: string[] = [];
   page.on('pageerror', (error) => reports.push(error instanceof Error ? error.message : String(error)));
   page.on('console', (message) => {
     if (message.type() === 'error') reports.push(message.text());
@@ -60,11 +60,7 @@ export async function launchFirefox({ proxy, javaScript = true }: LaunchOptions)
     type: (text) => page.keyboard.type(text),
     setViewport: (width, height) => page.setViewport({ width, height }),
     screenshot: (path) => page.screenshot({ path }),
-    takeReports() {
-      const taken = reports;
-      reports = [];
-      return taken;
-    },
+    takeReports: () => reports.splice(0),
     close: () => browser.close(),
   };
 }

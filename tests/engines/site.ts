@@ -55,25 +55,11 @@ const RECORDER = `(() => {
 })();
 `;
 
-export type Site = {
-  /** The front's origin: open every page here. */
-  origin: string;
-  /** `host:port` of the proxy the browsers are given: it refuses every request. */
-  proxy: string;
-  /** The country `/geo` answers, and how often it was asked. */
-  geo: { country: string; asked: number };
-  /** The D1 state folder of the site's `wrangler dev` (for `npm run leads -- export --persist-to`). */
-  stateDir: string;
-  /** Holds back requests for the app's scripts whose path matches `pattern` (all of them by default). */
-  holdScripts(pattern?: RegExp): { release(): void; waiting(): number };
-  /** What pages reported and sent as they were left, since the last call. */
-  takeLeftProblems(): string[];
-  stop(): Promise<void>;
-};
+export type Site = Awaited<ReturnType<typeof startSite>>;
 
 const SCRIPTS = /^\/assets\/[^?]+\.js$/;
 
-export async function startSite(): Promise<Site> {
+export async function startSite() {
   const dist = resolve(REPO, process.env.E2E_DIST ?? 'dist');
   if (!existsSync(resolve(dist, 'index.html'))) throw new Error(`no build in ${dist}: run npx vite build`);
   const edge = await startEdgeServer(dist, PORTS);
@@ -136,10 +122,15 @@ export async function startSite(): Promise<Site> {
   });
 
   return {
+    /** The front's origin: open every page here. */
     origin: `http://${HOST}:${frontPort}`,
+    /** `host:port` of the proxy the browsers are given: it refuses every request. */
     proxy: `${HOST}:${frontPort}`,
+    /** The country `/geo` answers, and how often it was asked. */
     geo,
+    /** The D1 state folder of the site's `wrangler dev` (for `npm run leads -- export --persist-to`). */
     stateDir: edgeStateDir(Number(upstream.port)),
+    /** Holds back requests for the app's scripts whose path matches `pattern` (all of them by default). */
     holdScripts(pattern = SCRIPTS) {
       const current = { pattern, waiting: [] as (() => void)[] };
       hold = current;
@@ -151,6 +142,7 @@ export async function startSite(): Promise<Site> {
         waiting: () => current.waiting.length,
       };
     },
+    /** What pages reported and sent as they were left, since the last call. */
     takeLeftProblems: () => leftProblems.splice(0),
     async stop() {
       await closeServer(front);
