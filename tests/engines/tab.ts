@@ -64,11 +64,12 @@ type Query = 'center' | 'focused' | 'shown' | 'value';
  * Answers one question about a target, in the page. Self-contained: it is sent to the page as source. A `<label>`
  * stands for its field.
  */
-function query(selector: string, name: string | null, partial: boolean, what: Query): unknown {
+function query({ selector, name, partial }: Target, what: Query): unknown {
   const nameOf = (element: Element) =>
     (element.getAttribute('aria-label') ?? element.textContent ?? '').replace(/\s+/g, ' ').trim();
   const found = [...document.querySelectorAll(selector)].find(
-    (element) => name === null || (partial ? nameOf(element).startsWith(name) : nameOf(element) === name),
+    (element) =>
+      name === undefined || (partial ? nameOf(element).startsWith(name) : nameOf(element) === name),
   );
   const element = found instanceof HTMLLabelElement && found.control ? found.control : found;
   if (!(element instanceof HTMLElement)) return null;
@@ -114,11 +115,9 @@ export function openTab(browser: Browser, site: Site, launch: (options: LaunchOp
     }
   }
 
-  const args = (target: Target, what: Query) =>
-    [target.selector, target.name ?? null, target.partial ?? false, what] as const;
-  const ask = (target: Target, what: Query) => browser.evaluate(query, ...args(target, what));
+  const ask = (target: Target, what: Query) => browser.evaluate(query, target, what);
   const until = (target: Target, what: Query) =>
-    waitFor(`${target.name ?? target.selector}: ${what}`, query, ...args(target, what));
+    waitFor(`${target.name ?? target.selector}: ${what}`, query, target, what);
 
   async function click(target: Target) {
     const at = (await until(target, 'center')) as { x: number; y: number };
