@@ -87,9 +87,7 @@ export async function handleDemoRequest(
   ctx: ExecutionContext,
   now: () => Date = () => new Date(),
 ): Promise<Response> {
-  if (request.method !== 'POST') {
-    return json(405, { error: 'method' }, { allow: 'POST' });
-  }
+  if (request.method !== 'POST') return json(405, { error: 'method' }, { allow: 'POST' });
   if (foreignOrigin(request)) return json(403, { error: 'origin' });
   const type = request.headers.get('content-type') ?? '';
   if (!/^application\/json\s*(;|$)/i.test(type)) return json(415, { error: 'contentType' });
