@@ -32,7 +32,7 @@ type SqlEnv = {
   };
 };
 
-export function edgeConfig(assets: string, vars: Record<string, string> = {}, main?: string) {
+function edgeConfig(assets: string, vars: Record<string, string> = {}, main?: string) {
   const { rawConfig } = experimental_readRawConfig({ config: path.join(root, 'wrangler.jsonc') });
   return {
     ...rawConfig,
