@@ -4,7 +4,7 @@ import { freePort } from '../../scripts/hosting/servers.ts';
 import { PORTS } from './site.ts';
 import { poll, type Browser, type LaunchOptions } from './tab.ts';
 
-export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
 export async function launchFirefox({ proxy, javaScript = true }: LaunchOptions): Promise<Browser> {
   const [proxyHost, proxyPort] = proxy.split(':');

@@ -11,8 +11,8 @@ import { freePort, HOST } from '../../scripts/hosting/servers.ts';
 import { PORTS } from './site.ts';
 import { poll, type Browser, type LaunchOptions } from './tab.ts';
 
-export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
-export const MINIBROWSER_PATH =
+const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
+const MINIBROWSER_PATH =
   process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 /**
  * MiniBrowser's toolbar, sized by GTK, keeps its window at least 447 px wide, wider than a phone. A GTK style sheet of
