@@ -4,7 +4,7 @@
  */
 import type { Env, ExecutionContext } from './env.ts';
 import { markNotified, markNotifyFailed, storeDemoRequest, type DemoRequestRow } from './store.ts';
-import { notificationSettings, sendNotification } from './notification.ts';
+import { composeNotification } from './notification.ts';
 import { validateDemoRequest } from './validate.ts';
 
 export const DEMO_REQUESTS_PATH = '/api/demo-requests';
@@ -42,7 +42,7 @@ async function readBody(request: Request): Promise<string | 'tooLarge' | 'encodi
   if (declared > MAX_BODY_BYTES) return 'tooLarge';
   if (!request.body) return '';
   const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
   let size = 0;
   for (;;) {
     const { done, value } = await reader.read();
@@ -54,14 +54,8 @@ async function readBody(request: Request): Promise<string | 'tooLarge' | 'encodi
     }
     chunks.push(value);
   }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
   try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return new TextDecoder('utf-8', { fatal: true }).decode(await new Blob(chunks).arrayBuffer());
   } catch {
     return 'encoding';
   }
@@ -69,7 +63,12 @@ async function readBody(request: Request): Promise<string | 'tooLarge' | 'encodi
 
 /** Emails the team and records the outcome; a failure leaves the row un-notified for the scheduled run. */
 export async function notify(env: Env, row: DemoRequestRow, now: () => Date): Promise<boolean> {
-  const error = await sendNotification(env.NOTIFY, row, notificationSettings(env));
+  let error: string | null = null;
+  try {
+    await env.NOTIFY.send(composeNotification(row, env));
+  } catch (sendError) {
+    error = sendError instanceof Error ? sendError.message : String(sendError);
+  }
   try {
     if (error === null) await markNotified(env.DB, row.id, now());
     else {
@@ -88,9 +87,7 @@ export async function handleDemoRequest(
   ctx: ExecutionContext,
   now: () => Date = () => new Date(),
 ): Promise<Response> {
-  if (request.method !== 'POST') {
-    return json(405, { error: 'method' }, { allow: 'POST' });
-  }
+  if (request.method !== 'POST') return json(405, { error: 'method' }, { allow: 'POST' });
   if (foreignOrigin(request)) return json(403, { error: 'origin' });
   const type = request.headers.get('content-type') ?? '';
   if (!/^application\/json\s*(;|$)/i.test(type)) return json(415, { error: 'contentType' });

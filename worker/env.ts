@@ -9,10 +9,7 @@ export type D1PreparedStatement = {
   run(): Promise<D1Result<unknown>>;
 };
 
-export type D1Database = {
-  prepare(query: string): D1PreparedStatement;
-  batch(statements: D1PreparedStatement[]): Promise<D1Result<unknown>[]>;
-};
+export type D1Database = { prepare(query: string): D1PreparedStatement };
 
 export type RateLimit = { limit(options: { key: string }): Promise<{ success: boolean }> };
 

@@ -8,10 +8,8 @@ import {
   type DemoRequestVariant,
 } from '../src/features/demo-request/contract.ts';
 import { isLanguage, ownName } from '../src/languages.ts';
-import type { Env, OutgoingEmail, SendEmail } from './env.ts';
+import type { Env, OutgoingEmail } from './env.ts';
 import type { DemoRequestRow } from './store.ts';
-
-type TeamLanguage = 'sl' | 'en';
 
 type Labels = Record<DemoRequestVariant, Record<DemoRequestField, string>>;
 
@@ -66,19 +64,15 @@ export const COPY = {
   },
 } as const;
 
-export function teamLanguage(setting: string | undefined): TeamLanguage {
-  return setting?.trim().toLowerCase() === 'en' ? 'en' : 'sl';
-}
-
 /** The command that prints the request's line of `npm run leads -- export` (the mail is its only pointer to it). */
 export function exportCommand(id: string): string {
   return `npm run leads -- export --remote --id ${id}`;
 }
 
-export type NotificationSettings = { language: TeamLanguage; siteUrl: string; from: string; to: string };
+type NotifyEnv = Pick<Env, 'TEAM_LANGUAGE' | 'SITE_URL' | 'NOTIFY_FROM' | 'NOTIFY_TO'>;
 
-export function composeNotification(row: DemoRequestRow, settings: NotificationSettings): OutgoingEmail {
-  const copy = COPY[settings.language];
+export function composeNotification(row: DemoRequestRow, env: NotifyEnv): OutgoingEmail {
+  const copy = COPY[env.TEAM_LANGUAGE?.trim().toLowerCase() === 'en' ? 'en' : 'sl'];
   const labels = copy.labels[row.variant as DemoRequestVariant] ?? copy.labels.general;
   const block = (name: string, value: string) =>
     /[\r\n]/.test(value) ? `${name}:\n${value}` : `${name}: ${value}`;
@@ -89,7 +83,7 @@ export function composeNotification(row: DemoRequestRow, settings: NotificationS
     copy.intro,
     ...fields,
     block(copy.variant, variantName),
-    block(copy.page, `${settings.siteUrl.replace(/\/+$/, '')}${row.page}`),
+    block(copy.page, `${(env.SITE_URL ?? '').replace(/\/+$/, '')}${row.page}`),
     block(
       copy.language,
       isLanguage(row.language) ? `${ownName(row.language)} (${row.language})` : row.language,
@@ -102,28 +96,5 @@ export function composeNotification(row: DemoRequestRow, settings: NotificationS
   ].join('\n\n');
   // A subject is one header line: the visitor's line breaks must not reach it.
   const subject = `${copy.subject}${who ? ` – ${who}` : ''}`.replace(/[\r\n]+/g, ' ').slice(0, 200);
-  return { from: settings.from, to: settings.to, subject, text };
-}
-
-export function notificationSettings(env: Env): NotificationSettings {
-  return {
-    language: teamLanguage(env.TEAM_LANGUAGE),
-    siteUrl: env.SITE_URL ?? '',
-    from: env.NOTIFY_FROM,
-    to: env.NOTIFY_TO,
-  };
-}
-
-/** Sends one request's notification; resolves to the error text when it failed (the row then stays un-notified). */
-export async function sendNotification(
-  sender: SendEmail,
-  row: DemoRequestRow,
-  settings: NotificationSettings,
-): Promise<string | null> {
-  try {
-    await sender.send(composeNotification(row, settings));
-    return null;
-  } catch (error) {
-    return error instanceof Error ? error.message : String(error);
-  }
+  return { from: env.NOTIFY_FROM, to: env.NOTIFY_TO, subject, text };
 }

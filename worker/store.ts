@@ -36,50 +36,32 @@ export async function storeDemoRequest(
 ): Promise<StoreOutcome> {
   const hash = await contentHash(request);
   const receivedAt = now.toISOString();
+  const { idempotencyKey, noticeVersion, spam, ...fields } = request;
   const row: DemoRequestRow = {
     id: crypto.randomUUID(),
-    variant: request.variant,
-    name: request.name,
-    email: request.email,
-    company: request.company,
-    message: request.message,
-    language: request.language,
-    page: request.page,
-    notice_version: request.noticeVersion,
+    ...fields,
+    notice_version: noticeVersion,
     received_at: receivedAt,
     notified_at: null,
-    spam_at: request.spam ? receivedAt : null,
+    spam_at: spam ? receivedAt : null,
     notify_attempts: 0,
   };
+  // Every column of the row but the two the notification writes.
+  const columns = Object.keys(row).filter((column) => !['notified_at', 'notify_attempts'].includes(column));
   // One statement: the unique index decides between two sends of one key that arrive at once.
-  const inserted = await db
+  const created = await db
     .prepare(
-      `INSERT INTO demo_requests (id, idempotency_key, content_hash, variant, name, email, company, message, language,
-         page, notice_version, received_at, spam_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+      `INSERT INTO demo_requests (idempotency_key, content_hash, ${columns.join(', ')})
+       VALUES (?, ?${', ?'.repeat(columns.length)})
        ON CONFLICT (idempotency_key) DO NOTHING
        RETURNING id`,
     )
-    .bind(
-      row.id,
-      request.idempotencyKey,
-      hash,
-      row.variant,
-      row.name,
-      row.email,
-      row.company,
-      row.message,
-      row.language,
-      row.page,
-      row.notice_version,
-      row.received_at,
-      row.spam_at,
-    )
+    .bind(idempotencyKey, hash, ...columns.map((column) => row[column as keyof DemoRequestRow]))
     .first<{ id: string }>();
-  if (inserted) return { kind: 'created', row };
+  if (created) return { kind: 'created', row };
   const existing = await db
     .prepare('SELECT id, content_hash FROM demo_requests WHERE idempotency_key = ?')
-    .bind(request.idempotencyKey)
+    .bind(idempotencyKey)
     .first<{ id: string; content_hash: string }>();
   // Gone between the two statements (the clean-up deleted it): nothing holds the key now, so it is a conflict to retry.
   if (!existing) return { kind: 'conflict' };

@@ -6,16 +6,14 @@ import {
   FIELD_LIMITS,
   HONEYPOT_FIELD,
   type DemoRequestErrors,
+  type DemoRequestValues,
   type DemoRequestVariant,
+  type FieldErrorCode,
 } from '../src/features/demo-request/contract.ts';
-import { LANGUAGES, type Language } from '../src/languages.ts';
+import { isLanguage, type Language } from '../src/languages.ts';
 
-export type ValidDemoRequest = {
+export type ValidDemoRequest = DemoRequestValues & {
   variant: DemoRequestVariant;
-  name: string;
-  email: string;
-  company: string;
-  message: string;
   language: Language;
   page: string;
   idempotencyKey: string;
@@ -46,71 +44,57 @@ export function validateDemoRequest(body: unknown): Validation {
   const input = body as Record<string, unknown>;
   const errors: DemoRequestErrors = {};
 
-  const text = (field: keyof typeof FIELD_LIMITS, multiline = false): string => {
+  /** The field's value when it is a string that `check` finds nothing wrong with; else '', its error recorded. */
+  const read = (field: string, check: (value: string) => FieldErrorCode | null): string => {
     const value = input[field];
-    if (!(field in input)) errors[field] = 'missing';
-    else if (typeof value !== 'string') errors[field] = 'type';
-    else if (value.length > FIELD_LIMITS[field]) errors[field] = 'tooLong';
-    else if ((multiline ? TEXT_CONTROL : LINE_CONTROL).test(value) || LONE_SURROGATE.test(value))
-      errors[field] = 'characters';
-    else return value;
+    const error = !(field in input) ? 'missing' : typeof value !== 'string' ? 'type' : check(value);
+    if (error === null) return value as string;
+    errors[field] = error;
     return '';
   };
+  const text = (field: keyof typeof FIELD_LIMITS, control = LINE_CONTROL) =>
+    read(field, (value) => {
+      if (value.length > FIELD_LIMITS[field]) return 'tooLong';
+      return control.test(value) || LONE_SURROGATE.test(value) ? 'characters' : null;
+    });
+  const valid = (field: string, test: (value: string) => boolean) =>
+    read(field, (value) => (test(value) ? null : 'invalid'));
 
   const name = text('name');
   const company = text('company');
-  const message = text('message', true);
+  const message = text('message', TEXT_CONTROL);
   // Trimmed: a space a phone keyboard adds after an address is not part of it.
   const email = text('email').trim();
   if (!errors.email) {
     if (email === '') errors.email = 'required';
     else if (!EMAIL.test(email)) errors.email = 'email';
   }
-
-  const choice = <T extends string>(field: string, allowed: readonly string[]): T => {
-    const value = input[field];
-    if (!(field in input)) errors[field] = 'missing';
-    else if (typeof value !== 'string') errors[field] = 'type';
-    else if (!allowed.includes(value)) errors[field] = 'invalid';
-    else return value as T;
-    return '' as T;
-  };
-  const variant = choice<DemoRequestVariant>('variant', VARIANTS);
-  const language = choice<Language>('language', LANGUAGES);
-
-  const matching = (field: string, pattern: (value: string) => boolean): string => {
-    const value = input[field];
-    if (!(field in input)) errors[field] = 'missing';
-    else if (typeof value !== 'string') errors[field] = 'type';
-    else if (!pattern(value)) errors[field] = 'invalid';
-    else return value;
-    return '';
-  };
-  const page = matching(
+  const variant = valid('variant', (value) => VARIANTS.includes(value)) as DemoRequestVariant;
+  const language = valid('language', isLanguage) as Language;
+  const page = valid(
     'page',
     (value) => /^\/(?!\/)/.test(value) && value.length <= 200 && !LINE_CONTROL.test(value),
   );
-  const idempotencyKey = matching('idempotencyKey', (value) => UUID.test(value)).toLowerCase();
-  const noticeVersion = matching('noticeVersion', (value) => DATE.test(value));
+  const idempotencyKey = valid('idempotencyKey', (value) => UUID.test(value)).toLowerCase();
+  const noticeVersion = valid('noticeVersion', (value) => DATE.test(value));
 
   // The honeypot: a field people never see. Absent or empty is a person; anything else is kept, flagged.
   const honeypot = input[HONEYPOT_FIELD];
   if (honeypot !== undefined && typeof honeypot !== 'string') errors[HONEYPOT_FIELD] = 'type';
 
   if (Object.keys(errors).length > 0) return { ok: false, errors };
-  return {
-    ok: true,
-    request: {
-      variant,
-      name,
-      email,
-      company,
-      message,
-      language,
-      page,
-      idempotencyKey,
-      noticeVersion,
-      spam: typeof honeypot === 'string' && honeypot !== '',
-    },
+  const spam = typeof honeypot === 'string' && honeypot !== '';
+  const request = {
+    variant,
+    name,
+    email,
+    company,
+    message,
+    language,
+    page,
+    idempotencyKey,
+    noticeVersion,
+    spam,
   };
+  return { ok: true, request };
 }

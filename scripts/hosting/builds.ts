@@ -50,22 +50,13 @@ export async function buildSite(outDir: string, geo?: GeoUrls): Promise<Manifest
   return readManifest(outDir);
 }
 
-function isManifest(value: unknown): value is Manifest {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    Object.values(value).every(
-      (chunk: unknown) =>
-        typeof chunk === 'object' && chunk !== null && 'file' in chunk && typeof chunk.file === 'string',
-    )
-  );
-}
-
 export async function readManifest(outDir: string): Promise<Manifest> {
   const file = join(outDir, '.vite/manifest.json');
   const manifest: unknown = JSON.parse(await readFile(file, 'utf8'));
-  if (!isManifest(manifest)) throw new Error(`${file} is not a Vite build manifest`);
-  return manifest;
+  const chunks: unknown[] | null = typeof manifest === 'object' && manifest ? Object.values(manifest) : null;
+  if (!chunks?.every((chunk) => typeof (chunk as { file?: unknown } | null)?.file === 'string'))
+    throw new Error(`${file} is not a Vite build manifest`);
+  return manifest as Manifest;
 }
 
 /** gzip -9 size of each file, each compressed on its own. */

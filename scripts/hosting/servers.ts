@@ -1,5 +1,6 @@
 /** Local servers on 127.0.0.1 for the size check, bench and engine tests: `wrangler dev`, a geolocation stub. */
 import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
@@ -21,46 +22,34 @@ export const PORT_RANGE: PortRange = parsePortRange(process.env.BENCH_PORTS ?? '
 
 export async function listenInRange(server: Server, { from, to }: PortRange = PORT_RANGE): Promise<number> {
   for (let port = from; port <= to; port += 1) {
-    const ok = await new Promise<boolean>((done, fail) => {
-      const onError = (error: NodeJS.ErrnoException) => {
-        server.off('listening', onListening);
-        if (error.code === 'EADDRINUSE') done(false);
-        else fail(error);
-      };
-      const onListening = () => {
-        server.off('error', onError);
-        done(true);
-      };
-      server.once('error', onError);
-      server.once('listening', onListening);
+    try {
+      // `once` rejects when an 'error' comes first: the port is taken.
+      const listening = once(server, 'listening');
       server.listen(port, HOST);
-    });
-    if (ok) return port;
+      await listening;
+      return port;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+    }
   }
   throw new Error(`no free port in ${from}-${to}`);
 }
 
 /** `count` different ports of the range that are free right now, for servers that open their ports themselves. */
 export async function freePorts(count: number, range: PortRange = PORT_RANGE): Promise<number[]> {
-  const probes: Server[] = [];
-  const ports: number[] = [];
+  const probes = Array.from({ length: count }, () => createServer());
   try {
-    for (let i = 0; i < count; i += 1) {
-      const probe = createServer();
-      probes.push(probe);
-      ports.push(await listenInRange(probe, range));
-    }
+    const ports: number[] = [];
+    for (const probe of probes) ports.push(await listenInRange(probe, range));
     return ports;
   } finally {
     await Promise.all(probes.map(closeServer));
   }
 }
 
-/** A port of the range that is free right now (for Chrome's DevTools endpoint, which Chrome itself opens). */
+/** A port of the range that is free right now (for a browser's debugging endpoint, which it opens itself). */
 export async function freePort(range: PortRange = PORT_RANGE): Promise<number> {
-  const [port] = await freePorts(1, range);
-  if (port === undefined) throw new Error('freePorts(1) found no port');
-  return port;
+  return (await freePorts(1, range))[0]!;
 }
 
 export function closeServer(server: Server): Promise<void> {
@@ -74,28 +63,18 @@ const WRANGLER = join(
   'bin/wrangler.js',
 );
 
-async function whenAnswering(
-  url: string,
-  exited: Promise<number | NodeJS.Signals | null>,
-  timeoutMs: number,
-): Promise<void> {
+/** Resolves once `url` answers; fails when wrangler exits first, or after `timeoutMs`. */
+async function whenAnswering(url: string, exited: Promise<unknown>, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  let done = false;
-  const stop = exited.then((code) => {
-    done = true;
-    throw new Error(`wrangler dev exited (${code}) before ${url} answered`);
-  });
-  stop.catch(() => {});
-  while (!done) {
+  const exit = exited.then(
+    (code) => new Error(`wrangler dev exited (${String(code)}) before ${url} answered`),
+  );
+  for (;;) {
+    if (await fetch(url, { redirect: 'manual' }).catch(() => null)) return;
     if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-    const answered = await fetch(url, { redirect: 'manual' }).then(
-      () => true,
-      () => false,
-    );
-    if (answered) return;
-    await Promise.race([new Promise((wait) => setTimeout(wait, 200)), stop]);
+    const error = await Promise.race([exit, new Promise<null>((wait) => setTimeout(wait, 200, null))]);
+    if (error) throw error;
   }
-  await stop;
 }
 
 /**
@@ -109,8 +88,6 @@ export type WranglerDevCommand = {
   args: string[];
   /** `wrangler d1 migrations apply` on the same state folder: run it first. */
   migrate: string[];
-  /** The state folder (D1's SQLite file), for `npm run leads -- export --persist-to`. */
-  stateDir: string;
   cwd: string;
   env: Record<string, string>;
 };
@@ -120,43 +97,27 @@ export function edgeStateDir(port: number): string {
   return join(REPO, '.wrangler', `state-${port}`);
 }
 
+/** Command-line options from their names and values, `--name value` each. */
+const options = (values: Record<string, string | number>) =>
+  Object.entries(values).flatMap(([name, value]) => [`--${name}`, String(value)]);
+
 export function wranglerDevCommand(assets: string, port: number, inspectorPort: number): WranglerDevCommand {
   const config = join(REPO, 'wrangler.jsonc');
-  const stateDir = edgeStateDir(port);
+  const persistTo = edgeStateDir(port);
   return {
     command: process.execPath,
     args: [
       WRANGLER,
       'dev',
-      '--config',
-      config,
-      '--assets',
-      resolve(REPO, assets),
-      '--persist-to',
-      stateDir,
-      '--ip',
-      HOST,
-      '--port',
-      String(port),
-      '--inspector-port',
-      String(inspectorPort),
       '--show-interactive-dev-session=false',
-      '--log-level',
-      'warn',
+      ...options({ config, assets: resolve(REPO, assets), 'persist-to': persistTo, ip: HOST, port }),
+      ...options({ 'inspector-port': inspectorPort, 'log-level': 'warn' }),
     ],
     migrate: [
       WRANGLER,
-      'd1',
-      'migrations',
-      'apply',
-      'DB',
-      '--local',
-      '--config',
-      config,
-      '--persist-to',
-      stateDir,
+      ...'d1 migrations apply DB --local'.split(' '),
+      ...options({ config, 'persist-to': persistTo }),
     ],
-    stateDir,
     cwd: REPO,
     env: { CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' },
   };
@@ -166,8 +127,7 @@ export type EdgeServer = { origin: string; stop(): Promise<void> };
 
 /** `wranglerDevCommand` on two free ports of the range (its inspector needs the second), once it answers. */
 export async function startEdgeServer(assets: string, range: PortRange = PORT_RANGE): Promise<EdgeServer> {
-  const [port, inspectorPort] = await freePorts(2, range);
-  if (port === undefined || inspectorPort === undefined) throw new Error('freePorts(2) found no ports');
+  const [port, inspectorPort] = (await freePorts(2, range)) as [number, number];
   const { command, args, migrate, cwd, env } = wranglerDevCommand(assets, port, inspectorPort);
   const migrated = spawnSync(command, migrate, {
     cwd,
@@ -217,7 +177,6 @@ export type GeoStub = {
   server: Server;
   setCountry(code: string): void;
   count(): number;
-  resetCount(): void;
 };
 
 export function createGeoStub(): GeoStub {
@@ -255,8 +214,5 @@ export function createGeoStub(): GeoStub {
       answer = country(code);
     },
     count: () => count,
-    resetCount() {
-      count = 0;
-    },
   };
 }

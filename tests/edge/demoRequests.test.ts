@@ -1,7 +1,6 @@
 /**
  * `POST /api/demo-requests` on workerd (wrangler's test harness, offline) with a real local D1: every answer of the
- * endpoint, the table of malformed bodies (each with its status and no row), the database failing mid-request, and
- * the notification through the `send_email` binding, failing and then sent by the scheduled run.
+ * endpoint, the table of malformed requests (each with its status and no row), the database failing mid-request.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FIELD_LIMITS } from '../../src/features/demo-request/contract.ts';
@@ -37,8 +36,8 @@ const valid = () => ({
   website: '',
 });
 
-/** A POST from a visitor of its own (the rate limit counts per address), JSON unless told otherwise. */
-function post(body: unknown, headers: Record<string, string> = {}, raw = false) {
+/** A POST from a visitor of its own (the rate limit counts per address); JSON unless a string or bytes. */
+function post(body: unknown, headers: Record<string, string> = {}) {
   visitor += 1;
   return edge.server.fetch(PATH, {
     method: 'POST',
@@ -47,19 +46,13 @@ function post(body: unknown, headers: Record<string, string> = {}, raw = false) 
       'cf-connecting-ip': `10.0.${Math.floor(visitor / 250)}.${visitor % 250}`,
       ...headers,
     },
-    body: raw ? (body as string) : JSON.stringify(body),
+    body: typeof body === 'string' || body instanceof Uint8Array ? body : JSON.stringify(body),
   });
 }
 
-const without = (key: string) => {
-  const body: Record<string, unknown> = valid();
-  delete body[key];
-  return body;
-};
-
 describe('POST /api/demo-requests', () => {
-  it('stores a request once and answers 201 with its id; the same key and content again is 200 with that id', async () => {
-    const body = valid();
+  it('stores a request once, email trimmed and name intact, and answers 201 with its id; the same key and content again is 200 with that id', async () => {
+    const body = { ...valid(), email: ' ziga@example.si  ' };
     const first = await post(body);
     expect(first.status).toBe(201);
     const { id } = (await first.json()) as { id: string };
@@ -72,7 +65,7 @@ describe('POST /api/demo-requests', () => {
       id,
       variant: 'training',
       name: body.name,
-      email: body.email,
+      email: 'ziga@example.si',
       company: body.company,
       message: body.message,
       language: 'sl',
@@ -89,17 +82,6 @@ describe('POST /api/demo-requests', () => {
     const changed = await post({ ...body, message: 'something else' });
     expect(changed.status).toBe(409);
     expect((await edge.rows()).map((row) => row.message)).toEqual([body.message]);
-  });
-
-  it('stores the same key sent twice at once exactly once', async () => {
-    const body = valid();
-    const answers = await Promise.all([post(body), post(body), post(body)]);
-    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 201]);
-    const ids = new Set(
-      await Promise.all(answers.map(async (answer) => ((await answer.json()) as { id: string }).id)),
-    );
-    expect(ids.size).toBe(1);
-    expect(await edge.rows()).toHaveLength(1);
   });
 
   it(
@@ -132,13 +114,6 @@ describe('POST /api/demo-requests', () => {
     },
   );
 
-  it('trims the email and keeps a name with emoji and č, š, ž intact', async () => {
-    const body = { ...valid(), email: ' ziga@example.si  ', name: 'Čšž ČŠŽ 🧪👩‍🔬' };
-    expect((await post(body)).status).toBe(201);
-    const [row] = await edge.rows();
-    expect(row).toMatchObject({ email: 'ziga@example.si', name: 'Čšž ČŠŽ 🧪👩‍🔬' });
-  });
-
   it('stores a filled honeypot flagged as spam, answered like any other request', async () => {
     const answer = await post({ ...valid(), website: 'https://spam.example' });
     expect(answer.status).toBe(201);
@@ -146,10 +121,15 @@ describe('POST /api/demo-requests', () => {
     expect(row!.spam_at).toBe(row!.received_at);
   });
 
-  // The table of malformed bodies: each gets its status and writes no row.
+  // The table of malformed requests: each gets its status and writes no row.
   const long = 'x'.repeat(100 * 1024);
-  it.each([
+  const type = (contentType: string) => ({ 'content-type': contentType });
+  it.each<[string, unknown, number, Record<string, string> | null, Record<string, string>?]>([
     ['invalid JSON', '{"variant": "training",', 400, null],
+    ['a body that is not UTF-8', new Uint8Array([0x7b, 0xff, 0xfe, 0x7d]), 400, null],
+    ['text/plain', valid(), 415, null, type('text/plain')],
+    ['a form post', valid(), 415, null, type('application/x-www-form-urlencoded')],
+    ['a multipart post', valid(), 415, null, type('multipart/form-data; boundary=x')],
     ['a JSON array', '[]', 422, { body: 'type' }],
     ['the name as a number', { ...valid(), name: 42 }, 422, { name: 'type' }],
     ['the email as null', { ...valid(), email: null }, 422, { email: 'type' }],
@@ -177,34 +157,16 @@ describe('POST /api/demo-requests', () => {
     ['an unknown language', { ...valid(), language: 'de' }, 422, { language: 'invalid' }],
     ['a page on another host', { ...valid(), page: '//evil.example/' }, 422, { page: 'invalid' }],
     ['a key that is no UUID', { ...valid(), idempotencyKey: 'abc' }, 422, { idempotencyKey: 'invalid' }],
-    ['a missing email', without('email'), 422, { email: 'missing' }],
-    ['a missing variant', without('variant'), 422, { variant: 'missing' }],
-    ['a missing notice version', without('noticeVersion'), 422, { noticeVersion: 'missing' }],
-  ])('%s: its status and no row', async (_case, body, status, errors) => {
-    const answer = await post(body, {}, typeof body === 'string');
+    // JSON.stringify leaves an undefined field out.
+    ['a missing email', { ...valid(), email: undefined }, 422, { email: 'missing' }],
+    ['a missing variant', { ...valid(), variant: undefined }, 422, { variant: 'missing' }],
+    ['a missing notice version', { ...valid(), noticeVersion: undefined }, 422, { noticeVersion: 'missing' }],
+  ])('%s: its status and no row', async (_case, body, status, errors, headers) => {
+    const answer = await post(body, headers);
     expect(answer.status).toBe(status);
     if (errors) expect(await answer.json()).toEqual({ errors });
     expect(await edge.rows()).toEqual([]);
   });
-
-  it('answers 400 to a body that is not UTF-8, with no row', async () => {
-    visitor += 1;
-    const answer = await edge.server.fetch(PATH, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'cf-connecting-ip': `10.9.9.${visitor % 250}` },
-      body: new Uint8Array([0x7b, 0xff, 0xfe, 0x7d]),
-    });
-    expect(answer.status).toBe(400);
-    expect(await edge.rows()).toEqual([]);
-  });
-
-  it.each([['text/plain'], ['application/x-www-form-urlencoded'], ['multipart/form-data; boundary=x']])(
-    'answers 415 to %s, with no row',
-    async (type) => {
-      expect((await post(valid(), { 'content-type': type })).status).toBe(415);
-      expect(await edge.rows()).toEqual([]);
-    },
-  );
 
   it('answers 403 to a foreign Origin (a cross-site form post) and accepts its own', async () => {
     const { url } = await edge.server.listen();

@@ -5,20 +5,21 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_REQUEST_RETENTION_MONTHS } from '../../src/features/demo-request/retention.ts';
 import { PRIVACY_NOTICE_VERSION } from '../../src/features/privacy/noticeVersion.ts';
 import type { Env } from '../../worker/env.ts';
 import { COPY, exportCommand } from '../../worker/notification.ts';
 import { runScheduled } from '../../worker/scheduled.ts';
-import { edgeConfig, root, startEdge, type Edge } from './harness.ts';
+import { root, startEdge, type Edge } from './harness.ts';
 
-let edge: Edge | undefined;
+let edge: Edge;
 
-afterEach(async () => {
-  await edge?.close();
-  edge = undefined;
+beforeAll(async () => {
+  edge = await startEdge();
 });
+
+afterAll(() => edge?.close());
 
 const request = () => ({
   variant: 'general',
@@ -33,8 +34,8 @@ const request = () => ({
   website: '',
 });
 
-async function send(server: Edge, body = request()) {
-  const answer = await server.server.fetch('/api/demo-requests', {
+async function send(body = request()) {
+  const answer = await edge.server.fetch('/api/demo-requests', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
@@ -43,8 +44,8 @@ async function send(server: Edge, body = request()) {
   return ((await answer.json()) as { id: string }).id;
 }
 
-async function row(server: Edge, id: string) {
-  const [found] = await server.sql('SELECT * FROM demo_requests WHERE id = ?', id);
+async function row(id: string) {
+  const [found] = await edge.sql('SELECT * FROM demo_requests WHERE id = ?', id);
   return found!;
 }
 
@@ -53,25 +54,18 @@ async function row(server: Edge, id: string) {
  * file under .wrangler/tmp/email/<session>/email-text/ (and logs its path).
  */
 function sentText(id: string): string | null {
-  const base = path.join(root, '.wrangler/tmp/email');
-  if (!fs.existsSync(base)) return null;
-  for (const session of fs.readdirSync(base)) {
-    const folder = path.join(base, session, 'email-text');
-    if (!fs.existsSync(folder)) continue;
-    for (const file of fs.readdirSync(folder)) {
-      const text = fs.readFileSync(path.join(folder, file), 'utf8');
-      if (text.includes(exportCommand(id))) return text;
-    }
+  for (const file of fs.globSync('.wrangler/tmp/email/*/email-text/*', { cwd: root })) {
+    const text = fs.readFileSync(path.join(root, file), 'utf8');
+    if (text.includes(exportCommand(id))) return text;
   }
   return null;
 }
 
 describe('the team notification', () => {
-  it('emails every field, the page, the language and the export line in Slovenian, after the commit', async () => {
-    edge = await startEdge();
+  it("emails wrangler.jsonc's NOTIFY_TO, the one address the binding allows, every field, the page, the language and the export line in Slovenian, after the commit", async () => {
     const body = request();
-    const id = await send(edge, body);
-    await vi.waitFor(async () => expect((await row(edge!, id)).notified_at).not.toBeNull(), {
+    const id = await send(body);
+    await vi.waitFor(async () => expect((await row(id)).notified_at).not.toBeNull(), {
       timeout: 10_000,
     });
     let text: string | null = null;
@@ -95,47 +89,36 @@ describe('the team notification', () => {
 
   it('leaves the row un-notified when the send fails, and the next scheduled run sends it', async () => {
     // The binding allows only its verified address: a recipient it does not allow makes every send fail.
-    edge = await startEdge({ vars: { NOTIFY_TO: 'someone@unverified.example' } });
-    const id = await send(edge);
-    await vi.waitFor(async () => expect((await row(edge!, id)).notify_attempts).toBe(1), { timeout: 10_000 });
-    expect(await row(edge, id)).toMatchObject({ notified_at: null });
-    expect((await row(edge, id)).notify_error).toMatch(/not allowed/);
+    await edge.reconfigure({ NOTIFY_TO: 'someone@unverified.example' });
+    const id = await send();
+    await vi.waitFor(async () => expect((await row(id)).notify_attempts).toBe(1), { timeout: 10_000 });
+    expect(await row(id)).toMatchObject({ notified_at: null });
+    expect((await row(id)).notify_error).toMatch(/not allowed/);
 
     await edge.reconfigure({});
     await edge.server.getWorker().scheduled({ cron: '17 * * * *' });
-    const sent = await row(edge, id);
+    const sent = await row(id);
     expect(sent.notified_at).not.toBeNull();
     expect(sent.notify_attempts).toBe(2);
   });
 
   it('keeps spam out of the mailbox: a filled honeypot is stored and never emailed', async () => {
-    edge = await startEdge();
-    const id = await send(edge, { ...request(), website: 'buy now' });
+    const id = await send({ ...request(), website: 'buy now' });
     await edge.server.getWorker().scheduled({ cron: '17 * * * *' });
-    expect(await row(edge, id)).toMatchObject({ notified_at: null, notify_attempts: 0 });
-  });
-});
-
-describe('wrangler.jsonc', () => {
-  it('sends the notification to the one address the send_email binding allows', () => {
-    const config = edgeConfig(root) as {
-      vars: Record<string, string>;
-      send_email: { destination_address: string }[];
-    };
-    expect(config.send_email[0]!.destination_address).toBe(config.vars.NOTIFY_TO);
+    expect(await row(id)).toMatchObject({ notified_at: null, notify_attempts: 0 });
   });
 });
 
 describe('the scheduled clean-up, with a fake clock', () => {
   it(`deletes requests older than the notice's ${DEMO_REQUEST_RETENTION_MONTHS} months, keeps the rest, and reports sends failing after a day`, async () => {
-    edge = await startEdge();
+    await edge.sql('DELETE FROM demo_requests');
     const env = await edge.server.getWorker<Env>().getEnv();
     const now = new Date('2027-03-15T12:00:00.000Z');
     // The retention boundary computed independently of the worker: the same day and hour, that many months back.
     const boundary = new Date(Date.UTC(2027, 2 - DEMO_REQUEST_RETENTION_MONTHS, 15, 12, 0, 0, 0));
     const at = (ms: number) => new Date(boundary.getTime() + ms).toISOString();
     const insert = (id: string, receivedAt: string, notifiedAt: string | null) =>
-      edge!.sql(
+      edge.sql(
         `INSERT INTO demo_requests (id, idempotency_key, content_hash, variant, name, email, company, message, language,
            page, notice_version, received_at, notified_at)
          VALUES (?, ?, 'h', 'general', 'n', 'e@x.example', '', '', 'sl', '/', ?, ?, ?)`,

@@ -1,11 +1,10 @@
 /** Debian's Firefox ESR, driven over WebDriver BiDi by puppeteer-core. */
-import { writeFile } from 'node:fs/promises';
 import puppeteer, { type EvaluateFunc } from 'puppeteer-core';
 import { freePort } from '../../scripts/hosting/servers.ts';
-import { poll, type Browser, type LaunchOptions } from './browser.ts';
 import { PORTS } from './site.ts';
+import { poll, type Browser, type LaunchOptions } from './tab.ts';
 
-export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
 export async function launchFirefox({ proxy, javaScript = true }: LaunchOptions): Promise<Browser> {
   const [proxyHost, proxyPort] = proxy.split(':');
@@ -28,7 +27,7 @@ export async function launchFirefox({ proxy, javaScript = true }: LaunchOptions)
     },
   });
   const page = await browser.newPage();
-  let reports: string[] = [];
+  const reports: string[] = [];
   page.on('pageerror', (error) => reports.push(error instanceof Error ? error.message : String(error)));
   page.on('console', (message) => {
     if (message.type() === 'error') reports.push(message.text());
@@ -60,14 +59,8 @@ export async function launchFirefox({ proxy, javaScript = true }: LaunchOptions)
     press: (key) => page.keyboard.press(key),
     type: (text) => page.keyboard.type(text),
     setViewport: (width, height) => page.setViewport({ width, height }),
-    async screenshot(file) {
-      await writeFile(file, await page.screenshot({ fullPage: true }));
-    },
-    takeReports() {
-      const taken = reports;
-      reports = [];
-      return taken;
-    },
+    screenshot: (path) => page.screenshot({ path }),
+    takeReports: () => reports.splice(0),
     close: () => browser.close(),
   };
 }

@@ -1,26 +1,24 @@
 /**
  * The site as the engine tests see it, all on 127.0.0.1 in one port range:
- *  - a production build whose geolocation services are a local stub (scripts/hosting/), so every engine gets its
- *    answer without interception and the CSP the build writes names the stub like any service;
- *  - that build on `wrangler dev`, as the reference host serves it;
- *  - a thin front in between, which is the origin the browsers open. It adds one script ahead of everything in each
- *    page's `<head>`, the recorder below, since WebKit's WebDriver has no way to run a script before the page's own;
- *    it holds back the app's scripts on request; and, as the browsers' proxy, it refuses everything bound for the
- *    network (the video frame's host, the browsers' own updates).
+ *  - the production build (`dist/`, or E2E_DIST) on `wrangler dev`, as the reference host serves it;
+ *  - a thin front in between, which is the origin the browsers open. It answers `/geo` with the country a check
+ *    sets, as the worker answers with the visitor's (offline, wrangler's is always US); it adds one script ahead of
+ *    everything in each page's `<head>`, the recorder below, since WebKit's WebDriver has no way to run a script
+ *    before the page's own; it holds back the app's scripts on request; and, as the browsers' proxy, it refuses
+ *    everything bound for the network (the video frame's host, the browsers' own updates).
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { buildSite } from '../../scripts/hosting/builds.ts';
+import { resolve } from 'node:path';
+import { json, text } from 'node:stream/consumers';
+import { REPO } from '../../scripts/repo.ts';
 import {
   closeServer,
-  createGeoStub,
+  country,
   edgeStateDir,
   HOST,
   listenInRange,
   startEdgeServer,
-  type GeoStub,
   type PortRange,
 } from '../../scripts/hosting/servers.ts';
 
@@ -57,125 +55,98 @@ const RECORDER = `(() => {
 })();
 `;
 
-export type Site = {
-  /** The front's origin: open every page here. */
-  origin: string;
-  /** `host:port` of the proxy the browsers are given: it refuses every request. */
-  proxy: string;
-  geo: GeoStub;
-  /** The D1 state folder of the site's `wrangler dev` (for `npm run leads -- export --persist-to`). */
-  stateDir: string;
-  /** Holds back requests for the app's scripts whose path matches `pattern` (all of them by default). */
-  holdScripts(pattern?: RegExp): { release(): void; waiting(): number };
-  /** What pages reported and sent as they were left, since the last call. */
-  takeLeftProblems(): string[];
-  stop(): Promise<void>;
-};
+export type Site = Awaited<ReturnType<typeof startSite>>;
 
-function readBody(message: IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    message.on('data', (chunk: Buffer) => chunks.push(chunk));
-    message.on('end', () => resolve(Buffer.concat(chunks)));
-    message.on('error', reject);
-  });
-}
+const SCRIPTS = /^\/assets\/[^?]+\.js$/;
 
-export async function startSite(): Promise<Site> {
-  const geo = createGeoStub();
-  const geoPort = await listenInRange(geo.server, PORTS);
-  const outDir = await mkdtemp(join(tmpdir(), 'labsight-engines-'));
-  const stops: (() => Promise<void>)[] = [
-    () => closeServer(geo.server),
-    () => rm(outDir, { recursive: true, force: true }),
-  ];
-  const stop = async () => {
-    for (const step of stops.reverse()) await step();
-  };
-  try {
-    const stub = `http://${HOST}:${geoPort}`;
-    await buildSite(outDir, {
-      primary: `${stub}/primary`,
-      secondary: `${stub}/secondary`,
-      fallbacks: 'none',
-    });
-    const edge = await startEdgeServer(outDir, PORTS);
-    stops.push(() => edge.stop());
-    const upstream = new URL(edge.origin);
+export async function startSite() {
+  const dist = resolve(REPO, process.env.E2E_DIST ?? 'dist');
+  if (!existsSync(resolve(dist, 'index.html'))) throw new Error(`no build in ${dist}: run npx vite build`);
+  const edge = await startEdgeServer(dist, PORTS);
+  const upstream = new URL(edge.origin);
+  const geo = { country: 'US', asked: 0 };
+  let hold: { pattern: RegExp; waiting: (() => void)[] } | null = null;
+  const leftProblems: string[] = [];
 
-    const SCRIPTS = /^\/assets\/[^?]+\.js$/;
-    let hold: { pattern: RegExp; waiting: (() => void)[] } | null = null;
-    const leftProblems: string[] = [];
-    const forward = (req: IncomingMessage, res: ServerResponse) => {
-      const headers = { ...req.headers, 'accept-encoding': 'identity' };
-      const proxied = request(
-        { host: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers },
-        async (answer) => {
-          if (!/^text\/html/.test(answer.headers['content-type'] ?? '')) {
-            // Never from the browser's cache, so a script held back is really held back on every visit.
-            res.writeHead(answer.statusCode ?? 502, { ...answer.headers, 'cache-control': 'no-store' });
-            answer.pipe(res);
-            return;
-          }
-          const html = (await readBody(answer))
-            .toString('utf8')
-            .replace(/<head>/i, `$&<script src="${RECORDER_PATH}"></script>`);
-          const headers = { ...answer.headers, 'content-length': String(Buffer.byteLength(html)) };
-          delete headers['transfer-encoding'];
-          res.writeHead(answer.statusCode ?? 502, headers);
-          res.end(html);
-        },
-      );
-      proxied.on('error', () => res.destroy());
-      req.pipe(proxied);
-    };
-    const front = createServer((req, res) => {
-      const url = req.url ?? '/';
-      if (!url.startsWith('/')) {
-        res.writeHead(403).end();
-      } else if (url === LEFT_PROBLEMS_PATH && req.method === 'POST') {
-        void readBody(req).then((body) => {
-          leftProblems.push(...(JSON.parse(body.toString('utf8')) as string[]));
-          res.writeHead(204).end();
-        });
-      } else if (url === RECORDER_PATH) {
-        res.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-store' }).end(RECORDER);
-      } else if (hold && SCRIPTS.test(url) && hold.pattern.test(url)) {
-        hold.waiting.push(() => forward(req, res));
-      } else {
-        forward(req, res);
-      }
-    });
-    front.on('connect', (_req, socket) => {
-      // A tunnel's socket is no longer the server's to look after: a browser that resets it as it quits (read
-      // ECONNRESET) would otherwise be an uncaught error after the last test.
-      socket.on('error', () => {});
-      socket.end('HTTP/1.1 403 Forbidden\r\n\r\n');
-    });
-    const frontPort = await listenInRange(front, PORTS);
-    stops.push(() => closeServer(front));
-
-    return {
-      origin: `http://${HOST}:${frontPort}`,
-      proxy: `${HOST}:${frontPort}`,
-      geo,
-      stateDir: edgeStateDir(Number(upstream.port)),
-      holdScripts(pattern = SCRIPTS) {
-        const current = { pattern, waiting: [] as (() => void)[] };
-        hold = current;
-        return {
-          release() {
-            hold = null;
-            current.waiting.forEach((go) => go());
-          },
-          waiting: () => current.waiting.length,
-        };
+  const forward = (req: IncomingMessage, res: ServerResponse) => {
+    const headers = { ...req.headers, 'accept-encoding': 'identity' };
+    const proxied = request(
+      { host: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers },
+      async (answer) => {
+        if (!/^text\/html/.test(answer.headers['content-type'] ?? '')) {
+          // Never from the browser's cache, so a script held back is really held back on every visit.
+          res.writeHead(answer.statusCode ?? 502, { ...answer.headers, 'cache-control': 'no-store' });
+          answer.pipe(res);
+          return;
+        }
+        const html = (await text(answer)).replace(/<head>/i, `$&<script src="${RECORDER_PATH}"></script>`);
+        const headers = { ...answer.headers, 'content-length': String(Buffer.byteLength(html)) };
+        delete headers['transfer-encoding'];
+        res.writeHead(answer.statusCode ?? 502, headers).end(html);
       },
-      takeLeftProblems: () => leftProblems.splice(0),
-      stop,
-    };
-  } catch (error) {
-    await stop();
+    );
+    proxied.on('error', () => res.destroy());
+    req.pipe(proxied);
+  };
+  const front = createServer((req, res) => {
+    const url = req.url ?? '/';
+    if (!url.startsWith('/')) {
+      res.writeHead(403).end();
+    } else if (url === LEFT_PROBLEMS_PATH && req.method === 'POST') {
+      void json(req).then((problems) => {
+        leftProblems.push(...(problems as string[]));
+        res.writeHead(204).end();
+      });
+    } else if (url === '/geo') {
+      geo.asked += 1;
+      const { name, code } = country(geo.country);
+      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+      res.end(JSON.stringify({ country_name: name, country_code: code }));
+    } else if (url === RECORDER_PATH) {
+      res.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-store' }).end(RECORDER);
+    } else if (hold && SCRIPTS.test(url) && hold.pattern.test(url)) {
+      hold.waiting.push(() => forward(req, res));
+    } else {
+      forward(req, res);
+    }
+  });
+  front.on('connect', (_req, socket) => {
+    // A tunnel's socket is no longer the server's to look after: a browser that resets it as it quits (read
+    // ECONNRESET) would otherwise be an uncaught error after the last test.
+    socket.on('error', () => {});
+    socket.end('HTTP/1.1 403 Forbidden\r\n\r\n');
+  });
+  const frontPort = await listenInRange(front, PORTS).catch(async (error: unknown) => {
+    await edge.stop();
     throw error;
-  }
+  });
+
+  return {
+    /** The front's origin: open every page here. */
+    origin: `http://${HOST}:${frontPort}`,
+    /** `host:port` of the proxy the browsers are given: it refuses every request. */
+    proxy: `${HOST}:${frontPort}`,
+    /** The country `/geo` answers, and how often it was asked. */
+    geo,
+    /** The D1 state folder of the site's `wrangler dev` (for `npm run leads -- export --persist-to`). */
+    stateDir: edgeStateDir(Number(upstream.port)),
+    /** Holds back requests for the app's scripts whose path matches `pattern` (all of them by default). */
+    holdScripts(pattern = SCRIPTS) {
+      const current = { pattern, waiting: [] as (() => void)[] };
+      hold = current;
+      return {
+        release() {
+          hold = null;
+          current.waiting.forEach((go) => go());
+        },
+        waiting: () => current.waiting.length,
+      };
+    },
+    /** What pages reported and sent as they were left, since the last call. */
+    takeLeftProblems: () => leftProblems.splice(0),
+    async stop() {
+      await closeServer(front);
+      await edge.stop();
+    },
+  };
 }

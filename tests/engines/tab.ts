@@ -1,10 +1,56 @@
 /**
- * What the checks do with a browser, written once over the `Browser` interface: open a path of the site, wait for a
- * condition, find an element by its role's selector and accessible name, click it as a pointer would, and collect
- * every problem the page and the engine reported along the way.
+ * What the checks do in a browser, written once: each engine's client (firefox.ts, webkit.ts) sits behind the
+ * `Browser` interface, and a `Tab` opens a path of the site, waits for a condition, finds an element by its role's
+ * selector and accessible name, clicks it as a pointer would, and collects every problem the page and the engine
+ * reported along the way.
  */
-import { poll, type Browser, type LaunchOptions } from './browser.ts';
 import { PROBLEMS, type Site } from './site.ts';
+
+export type Engine = 'firefox' | 'webkit';
+
+export type LaunchOptions = {
+  /** `host:port` of the proxy every request to the network goes through; 127.0.0.1 is reached directly. */
+  proxy: string;
+  /** False: a browser with JavaScript switched off, as a visitor can. */
+  javaScript?: boolean;
+};
+
+export interface Browser {
+  readonly engine: Engine;
+  /** Opens `url` and resolves once the tab shows it, loaded; fails if the tab shows another address. */
+  goto(url: string): Promise<void>;
+  /** Runs `fn` in the page with `args` and resolves with its result (both JSON). */
+  evaluate<A extends unknown[], R>(fn: (...args: A) => R, ...args: A): Promise<Awaited<R>>;
+  /** A pointer click at a point of the viewport, in CSS pixels. */
+  clickAt(x: number, y: number): Promise<void>;
+  press(key: 'Escape'): Promise<void>;
+  /** Types `text` into the focused element, key by key. */
+  type(text: string): Promise<void>;
+  /** The viewport's size in CSS pixels. */
+  setViewport(width: number, height: number): Promise<void>;
+  /** A PNG of the viewport. */
+  screenshot(file: string): Promise<unknown>;
+  /** Errors the engine reported outside the page's reach since the last call. */
+  takeReports(): string[];
+  close(): Promise<void>;
+}
+
+/** Resolves with the first truthy result of `probe`, asked every 50 ms; a probe that throws has not come true yet. */
+export async function poll<T>(what: string, probe: () => Promise<T>, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let last: unknown;
+  for (;;) {
+    try {
+      last = await probe();
+      if (last) return last as T;
+    } catch (error) {
+      last = error;
+    }
+    if (Date.now() > deadline)
+      throw new Error(`waited ${timeoutMs / 1000} s for ${what}; last: ${String(last)}`);
+    await new Promise((wait) => setTimeout(wait, 50));
+  }
+}
 
 /**
  * An element: the first that matches `selector` and whose accessible name (its `aria-label`, or its text) is `name`,
@@ -12,45 +58,32 @@ import { PROBLEMS, type Site } from './site.ts';
  */
 export type Target = { selector: string; name?: string; partial?: boolean };
 
-type Query = 'center' | 'focused' | 'shown' | 'value' | 'href';
+type Query = 'center' | 'focused' | 'shown' | 'value';
 
 /**
  * Answers one question about a target, in the page. Self-contained: it is sent to the page as source. A `<label>`
  * stands for its field.
  */
-function query(selector: string, name: string | null, partial: boolean, what: Query): unknown {
+function query({ selector, name, partial }: Target, what: Query): unknown {
   const nameOf = (element: Element) =>
     (element.getAttribute('aria-label') ?? element.textContent ?? '').replace(/\s+/g, ' ').trim();
   const found = [...document.querySelectorAll(selector)].find(
-    (element) => name === null || (partial ? nameOf(element).startsWith(name) : nameOf(element) === name),
+    (element) =>
+      name === undefined || (partial ? nameOf(element).startsWith(name) : nameOf(element) === name),
   );
   const element = found instanceof HTMLLabelElement && found.control ? found.control : found;
   if (!(element instanceof HTMLElement)) return null;
   const { width, height } = element.getBoundingClientRect();
   const shown = width > 0 && height > 0 && getComputedStyle(element).visibility !== 'hidden';
-  switch (what) {
-    case 'center': {
-      if (!shown) return null;
-      // Instant: the site scrolls smoothly, and the box must be read where the element comes to rest.
-      element.scrollIntoView({ block: 'center', behavior: 'instant' });
-      const box = element.getBoundingClientRect();
-      return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-    }
-    case 'focused':
-      return document.activeElement === element;
-    case 'shown':
-      return shown;
-    case 'value':
-      return element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement
-        ? element.value
-        : null;
-    case 'href':
-      return element.getAttribute('href');
-  }
+  if (what === 'shown') return shown;
+  if (what === 'focused') return document.activeElement === element;
+  if (what === 'value') return 'value' in element ? element.value : null;
+  if (!shown) return null;
+  // Instant: the site scrolls smoothly, and the box must be read where the element comes to rest.
+  element.scrollIntoView({ block: 'center', behavior: 'instant' });
+  const box = element.getBoundingClientRect();
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
-
-/** How long a condition may take to come true: generous, for a loaded 2-core machine. */
-const WAIT_MS = 20_000;
 
 export type Tab = ReturnType<typeof openTab>;
 
@@ -75,30 +108,19 @@ export function openTab(browser: Browser, site: Site, launch: (options: LaunchOp
     ...args: A
   ): Promise<Awaited<R>> {
     try {
-      return await poll(what, () => browser.evaluate(fn, ...args), WAIT_MS);
+      return await poll(what, () => browser.evaluate(fn, ...args));
     } catch (error) {
       const url = await browser.evaluate(() => location.href).catch(() => '(no page)');
       throw new Error(`${browser.engine}, on ${url}: ${(error as Error).message}`, { cause: error });
     }
   }
 
-  const ask = (target: Target, what: Query) =>
-    browser.evaluate(query, target.selector, target.name ?? null, target.partial ?? false, what);
+  const ask = (target: Target, what: Query) => browser.evaluate(query, target, what);
   const until = (target: Target, what: Query) =>
-    waitFor(
-      `${target.name ?? target.selector}: ${what}`,
-      query,
-      target.selector,
-      target.name ?? null,
-      target.partial ?? false,
-      what,
-    );
+    waitFor(`${target.name ?? target.selector}: ${what}`, query, target, what);
 
   async function click(target: Target) {
-    const at = (await until(target, 'center')) as {
-      x: number;
-      y: number;
-    };
+    const at = (await until(target, 'center')) as { x: number; y: number };
     await browser.clickAt(at.x, at.y);
   }
 

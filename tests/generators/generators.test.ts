@@ -4,14 +4,16 @@
  * and the new page at every URL. Their arguments and edits are unit-tested in tests/unit/scripts/.
  */
 import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
 import type * as Table from '../../src/languages.ts';
 import { LANGUAGES, languageForCountry, OTHER_COUNTRIES_LANGUAGE } from '../../src/languages.ts';
 import { NAMESPACES, SITE_PAGES } from '../../src/sitePages.ts';
-import { root, scratchRepository, type ScratchRepository } from './scratchRepository.ts';
 
 /** A language made up for the test (ISO 639 keeps qaa–qtz for local use), for two countries no language names. */
 const CODE = ['qaa', 'qab', 'qac'].find((code) => !(LANGUAGES as readonly string[]).includes(code))!;
@@ -23,31 +25,66 @@ const PAGE = '/scaffolded';
 const SITE = 'https://labsight.example';
 
 /** As React writes text into an attribute. */
-const escaped = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#x27;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;');
+const ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '"': '&quot;',
+  "'": '&#x27;',
+  '<': '&lt;',
+  '>': '&gt;',
+};
+const escaped = (text: string) => text.replace(/[&"'<>]/g, (character) => ENTITIES[character]!);
 
-let repository: ScratchRepository;
+const run = promisify(execFile);
+const root = path.resolve(import.meta.dirname, '../..');
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'labsight-generators-'));
+/** A path in the copy of the repository the generators run on. */
+const at = (...parts: string[]) => path.join(scratch, 'site', ...parts);
+/** Runs Node in the copy: a script, or a tool from node_modules. */
+const node = (args: string[]) =>
+  run(process.execPath, args, { cwd: at(), maxBuffer: 64 * 1024 * 1024, env: { ...process.env, CI: '1' } });
 const realTables = ['src/languages.ts', 'src/sitePages.ts'].map(
   (file) => [file, fs.readFileSync(path.join(root, file), 'utf8')] as const,
 );
-const read = (...parts: string[]) => fs.readFileSync(repository.at(...parts), 'utf8');
+const read = (...parts: string[]) => fs.readFileSync(at(...parts), 'utf8');
 const json = (...parts: string[]) => JSON.parse(read(...parts));
 const html = (page: string) => read('dist', page, 'index.html');
 const printed: Record<'language' | 'page', string> = { language: '', page: '' };
 
+/**
+ * The repository's files, all but those .gitignore names, copied; node_modules linked package by package, so what
+ * the tools write into it (tsc's build info, the prerender's server bundle) stays in the copy. Git lists the files
+ * against an empty repository of the test's own, so a plain copy of the repository (an archive, no .git) works as
+ * well as a checkout. A folder that is a symbolic link (node_modules or .tools linked in from another checkout) is a
+ * file to git, which `node_modules/` in .gitignore does not match: it is left out.
+ */
 before(async () => {
-  repository = await scratchRepository('labsight-generators-');
+  const gitDir = path.join(scratch, 'listing.git');
+  await run('git', ['init', '--quiet', '--bare', gitDir]);
+  const { stdout } = await run(
+    'git',
+    [`--git-dir=${gitDir}`, `--work-tree=${root}`, 'ls-files', '-z', '--others', '--exclude-standard'],
+    { cwd: root, maxBuffer: 16 * 1024 * 1024 },
+  );
+  for (const file of stdout.split('\0').filter(Boolean)) {
+    const source = path.join(root, file);
+    if (
+      !fs.existsSync(source) ||
+      (fs.lstatSync(source).isSymbolicLink() && fs.statSync(source).isDirectory())
+    )
+      continue;
+    fs.cpSync(source, at(file));
+  }
+  fs.mkdirSync(at('node_modules'));
+  for (const entry of fs.readdirSync(path.join(root, 'node_modules'))) {
+    if (['.cache', '.tmp'].includes(entry) || entry.startsWith('.vite')) continue;
+    fs.symlinkSync(path.join(root, 'node_modules', entry), at('node_modules', entry));
+  }
   const name = ['--name', 'Testni jezik', '--countries', COUNTRIES.join(',')];
-  printed.language = (await repository.node(['scripts/add-language.ts', CODE, ...name])).stdout;
-  printed.page = (await repository.node(['scripts/add-page.ts', PAGE, '--footer'])).stdout;
+  printed.language = (await node(['scripts/add-language.ts', CODE, ...name])).stdout;
+  printed.page = (await node(['scripts/add-page.ts', PAGE, '--footer'])).stdout;
 });
 
-after(() => repository?.remove());
+after(() => fs.rmSync(scratch, { recursive: true, force: true }));
 
 test('add-language writes every namespace, copied, and the row; the real repository is left alone', async () => {
   for (const namespace of NAMESPACES)
@@ -55,7 +92,7 @@ test('add-language writes every namespace, copied, and the row; the real reposit
       read('locales', CODE, `${namespace}.json`),
       read('locales', OTHER_COUNTRIES_LANGUAGE, `${namespace}.json`),
     );
-  const table = (await import(pathToFileURL(repository.at('src/languages.ts')).href)) as typeof Table;
+  const table = (await import(pathToFileURL(at('src/languages.ts')).href)) as typeof Table;
   assert.deepEqual(table.LANGUAGES, LANGUAGES_AFTER);
   assert.equal(table.ownName(CODE as never), 'Testni jezik');
   assert.equal(table.languageForCountry(COUNTRIES[0]!), CODE);
@@ -92,10 +129,10 @@ test('add-page writes the module, its hero, a locale file per language, and chan
 });
 
 test('the copy passes the locale check and the type check, the new language warned about as not yet translated', async () => {
-  const check = await repository.node(['scripts/i18n-check.ts']);
+  const check = await node(['scripts/i18n-check.ts']);
   assert.match(check.stdout, /complete and consistent/);
   assert.match(check.stderr, new RegExp(`locales/${CODE}/ are the same as in ${OTHER_COUNTRIES_LANGUAGE}`));
-  await repository.node(['node_modules/typescript/bin/tsc', '-b']);
+  await node(['node_modules/typescript/bin/tsc', '-b']);
 });
 
 test('one build has the new language and the new page at every URL, with alternates, sitemap, switcher and fallback', async () => {
@@ -103,8 +140,8 @@ test('one build has the new language and the new page at every URL, with alterna
   const training = json('locales', CODE, 'training.json');
   training.meta.title = `${CODE} title`;
   delete training.meta.description;
-  fs.writeFileSync(repository.at('locales', CODE, 'training.json'), JSON.stringify(training, null, 2));
-  await repository.node(['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']);
+  fs.writeFileSync(at('locales', CODE, 'training.json'), JSON.stringify(training, null, 2));
+  await node(['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']);
 
   const sitemap = read('dist/sitemap.xml');
   for (const page of [...SITE_PAGES.map((each) => each.path), PAGE]) {

@@ -1,5 +1,4 @@
 /// <reference types="node" />
-import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   closeServer,
@@ -10,24 +9,6 @@ import {
   parsePortRange,
   PORT_RANGE,
 } from '../../../scripts/hosting/servers.ts';
-
-type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
-
-/** A raw GET, on a fresh connection. */
-function get(port: number, path: string, headers: Record<string, string> = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    // No keep-alive agent: a pooled socket to a closed server would be reused for the next server on that port.
-    request({ host: HOST, port, path, headers, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-      );
-    })
-      .on('error', reject)
-      .end();
-  });
-}
 
 describe('the port range', () => {
   it('reads BENCH_PORTS as from-to, and refuses anything else', () => {
@@ -48,24 +29,20 @@ describe('the port range', () => {
 
 describe('the geolocation stub', () => {
   const stub = createGeoStub();
-  let port = 0;
+  let origin = '';
   beforeAll(async () => {
-    port = await listenInRange(stub.server);
+    origin = `http://${HOST}:${await listenInRange(stub.server)}`;
   });
   afterAll(() => closeServer(stub.server));
 
   it('answers each service in its own shape, with CORS, and counts the requests', async () => {
-    stub.resetCount();
     stub.setCountry('US');
-    const primary = await get(port, '/primary');
-    expect(primary.headers['access-control-allow-origin']).toBe('*');
-    expect(JSON.parse(primary.body.toString())).toEqual({
-      country_name: 'United States',
-      country_code: 'US',
-    });
+    const primary = await fetch(`${origin}/primary`);
+    expect(primary.headers.get('access-control-allow-origin')).toBe('*');
+    expect(await primary.json()).toEqual({ country_name: 'United States', country_code: 'US' });
     stub.setCountry('SI');
-    const secondary = await get(port, '/secondary');
-    expect(JSON.parse(secondary.body.toString())).toEqual({ country: 'Slovenia', countryCode: 'SI' });
+    const secondary = await fetch(`${origin}/secondary`);
+    expect(await secondary.json()).toEqual({ country: 'Slovenia', countryCode: 'SI' });
     expect(stub.count()).toBe(2);
   });
 });
