@@ -12,8 +12,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PRIVACY_NOTICE_VERSION } from '../src/features/privacy/noticeVersion.ts';
-import { execute } from './leads.ts';
-import { edgeStateDir, startEdgeServer } from './hosting/servers.ts';
+import { execute } from '../scripts/leads.ts';
+import { edgeStateDir, startEdgeServer } from '../scripts/hosting/servers.ts';
 
 const REQUESTS = Number(process.env.LOAD_REQUESTS ?? 2000);
 const CLIENTS = Number(process.env.LOAD_CLIENTS ?? 50);
