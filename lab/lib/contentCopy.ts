@@ -6,8 +6,11 @@
  */
 import { parse, type HTMLElement } from 'node-html-parser';
 
-/** The open dialog as the live page has it: its markup, its parent as a selector, and its place among the children. */
-export type CapturedDialog = { html: string; parent: string; index: number };
+/**
+ * The open dialog as the live page has it: its markup, its parent as a selector, and its place among the children;
+ * and the page's `<main>` as the app has drawn it, without the dialog (for the `as drawn` variant).
+ */
+export type CapturedDialog = { html: string; parent: string; index: number; main: string };
 
 /** Runs in the live page once the dialog is open and its form ready; sent as it is. */
 export function captureOpenDialog(): CapturedDialog {
@@ -24,10 +27,14 @@ export function captureOpenDialog(): CapturedDialog {
     const classes = [...node.classList].map((name) => `.${CSS.escape(name)}`).join('');
     chain.unshift(`${node.tagName.toLowerCase()}${id}${classes}`);
   }
+  const main = document.querySelector('main')?.cloneNode(true);
+  if (!(main instanceof Element)) throw new Error('no <main> to copy');
+  main.querySelector('dialog')?.remove();
   return {
     html: dialog.outerHTML,
     parent: chain.join(' > '),
     index: [...parent.children].indexOf(dialog),
+    main: main.outerHTML,
   };
 }
 
@@ -41,13 +48,17 @@ document.addEventListener('click', (event) => {
 `;
 export const LISTENER_FILE = 'copy-listener.js';
 
-/** Each part of the design a variant takes away, as a stylesheet after the page's own; `hero only` removes elements. */
+/**
+ * Each part of the design a variant takes away, as a stylesheet after the page's own; `hero only` removes elements,
+ * and `as drawn` adds what the app draws after the first paint (the video's poster), the page's `<main>` as it is live.
+ */
 export const DESIGN_VARIANTS = {
   'no backdrop blur':
     '*, *::backdrop { backdrop-filter: none !important; -webkit-backdrop-filter: none !important; }',
   'no shadows':
     '*, *::before, *::after, *::backdrop { box-shadow: none !important; text-shadow: none !important; }',
-  /** Every section of the page but the first (the hero) removed; the dialog stays. */
+  'as drawn': '',
+  /** Every section of the page but the first (the hero) removed; the dialog stays. Last: the table counts its elements. */
   'hero only': '',
 } as const;
 export type DesignVariant = keyof typeof DESIGN_VARIANTS;
@@ -68,6 +79,7 @@ export type CopyOptions = {
 /** The content copy of one prerendered page; throws when the page lacks what the copy needs, rather than measuring less. */
 export function contentCopy(html: string, { dialog, openers, closeName, variant }: CopyOptions): string {
   const root = parse(html, { comment: true });
+  if (variant === 'as drawn') root.querySelector('main')?.replaceWith(dialog.main);
   for (const element of root.querySelectorAll('script, link[rel="modulepreload"]')) element.remove();
   const parent = root.querySelector(dialog.parent);
   if (!parent) throw new Error(`the prerendered page has no ${dialog.parent} for the dialog`);
@@ -86,7 +98,7 @@ export function contentCopy(html: string, { dialog, openers, closeName, variant 
   if (variant === 'hero only') {
     const sections = root.querySelectorAll('main > *').filter((element) => element !== copied);
     for (const section of sections.slice(1)) section.remove();
-  } else if (variant) {
+  } else if (variant && DESIGN_VARIANTS[variant]) {
     root
       .querySelector('head')
       ?.insertAdjacentHTML('beforeend', `<link rel="stylesheet" href="/${variantSlug(variant)}.css">`);

@@ -12,6 +12,7 @@ const OPTIONS: CopyOptions = {
     html: '<dialog class="modal" open=""><button aria-label="Close">x</button><input name="email"></dialog>',
     parent: 'body > div#root > div.layout > main.main',
     index: 2,
+    main: '<main class="main"><section class="hero"><button>Book a demo</button><div data-video-poster>Play</div></section><section class="more"></section></main>',
   },
   openers: ['Book a demo'],
   closeName: 'Close',
@@ -61,5 +62,13 @@ describe('contentCopy', () => {
       'hero',
       'modal',
     ]);
+    const drawn = parse(contentCopy(PAGE, { ...OPTIONS, variant: 'as drawn' }));
+    expect(drawn.querySelector('[data-video-poster]')?.textContent).toBe('Play');
+    expect(drawn.querySelectorAll('main.main > *').map((element) => element.tagName)).toEqual([
+      'SECTION',
+      'SECTION',
+      'DIALOG',
+    ]);
+    expect(drawn.querySelector('head link[rel="stylesheet"]')).toBeNull();
   });
 });
