@@ -53,7 +53,7 @@ export function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
-type Answer = Response | Error | 'hang';
+export type Answer = Response | Error | 'hang';
 
 /**
  * A fetch that answers each URL from a table. 'hang' never answers until the request's signal aborts, as a real
