@@ -35,11 +35,10 @@ function head() {
 }
 
 describe('PageMeta', () => {
+  // Every spec route in each language is checked in Chromium (tests/e2e/seo.spec.ts); here the language URLs.
   it.each([
     ['/en/training', '/training', 'en', '/en/training'],
     ['/sl', '/', 'sl', '/sl'],
-    ['/general', '/general', 'sl', '/general'],
-    ['/general?lng=en', '/general', 'en', '/en/general'],
   ] as const)(
     'on %s: title, description, canonical, hreflang and Open Graph',
     (route, page, language, own) => {
@@ -78,15 +77,6 @@ describe('PageMeta', () => {
     expect(tags.canonical).toEqual([`${SITE}/`]);
   });
 
-  it('gives an unknown address no canonical URL or alternates (the not-found page must not be indexed)', () => {
-    renderWithProviders(<PageMeta title="Not found" siteUrl={SITE} />, { route: '/no-such-page' });
-    const tags = head();
-    expect(tags.title).toBe('Not found');
-    expect(tags.canonical).toEqual([]);
-    expect(tags.alternates).toEqual([]);
-    expect(tags.og['og:url']).toEqual([]);
-  });
-
   it('follows a language switch', async () => {
     const { i18n } = renderWithProviders(<PageMeta title="T" siteUrl={SITE} />, {
       route: '/general',
@@ -100,28 +90,5 @@ describe('PageMeta', () => {
     // In any order: React keeps the tags both languages share and adds the other.
     expect(tags.og['og:locale:alternate']).toEqual(expect.arrayContaining(others('sl')));
     expect(tags.og['og:locale:alternate']).toHaveLength(others('sl').length);
-  });
-
-  it('uses VITE_SITE_URL (by default the placeholder https://labsight.example)', () => {
-    renderWithProviders(<PageMeta title="T" />, { route: '/sl/training', language: 'sl' });
-    expect(head().canonical).toEqual(['https://labsight.example/sl/training']);
-  });
-});
-
-describe("index.html's fallback head tags", () => {
-  it('are removed once a page renders its own, so the head holds one title and one description', () => {
-    document.head.insertAdjacentHTML(
-      'beforeend',
-      '<title data-head-fallback>Fallback</title><meta data-head-fallback name="description" content="Fallback">' +
-        '<meta data-head-fallback property="og:title" content="Fallback"><meta name="viewport" content="x">',
-    );
-    renderWithProviders(<PageMeta title="Page" description="Page description" />, { route: '/general' });
-    expect(document.head.querySelectorAll('[data-head-fallback]')).toHaveLength(0);
-    expect(document.head.querySelectorAll('title')).toHaveLength(1);
-    expect(document.title).toBe('Page');
-    expect(head().description).toEqual(['Page description']);
-    expect(head().og['og:title']).toEqual(['Page']);
-    expect(document.head.querySelector('meta[name="viewport"]')).not.toBeNull();
-    document.head.querySelector('meta[name="viewport"]')?.remove();
   });
 });
