@@ -12,12 +12,11 @@ const DEMO_MODAL = '@/features/demo-request/DemoModal';
  */
 async function loadPage(code: 'arrives' | 'never' | 'fails' = 'arrives') {
   vi.resetModules();
-  if (code === 'arrives') vi.doUnmock(DEMO_MODAL);
-  else
-    vi.doMock(DEMO_MODAL, () => {
-      if (code === 'fails') throw new Error('the chunk is gone');
-      return new Promise(() => {});
-    });
+  vi.doMock(DEMO_MODAL, async (original) => {
+    fetched();
+    if (code === 'fails') throw new Error('the chunk is gone');
+    return code === 'arrives' ? original() : new Promise(() => {});
+  });
   const { LazyDemoModal } = await import('@/features/demo-request/LazyDemoModal');
   const { useDemoModal } = await import('@/features/demo-request/useDemoModal');
   return function Page() {
@@ -38,6 +37,8 @@ async function loadPage(code: 'arrives' | 'never' | 'fails' = 'arrives') {
 
 // jsdom has no idle callbacks: the test decides when the browser is idle.
 let goIdle = () => {};
+/** Counts the requests for the dialog's code. */
+const fetched = vi.fn();
 
 /** Lets the browser go idle, so the dialog loads even if nothing asked for it, and answers the dialog element. */
 async function idleDialog(): Promise<HTMLDialogElement> {
@@ -62,6 +63,7 @@ async function clickThenReload(beforeReload: () => void = () => {}) {
 
 describe('LazyDemoModal with useDemoModal', () => {
   beforeEach(() => {
+    fetched.mockClear();
     vi.stubGlobal('requestIdleCallback', (callback: () => void) => {
       goIdle = callback;
       return 1;
@@ -76,24 +78,15 @@ describe('LazyDemoModal with useDemoModal', () => {
     sessionStorage.clear();
   });
 
-  it("fetches the dialog's code as soon as the page is live, and mounts the dialog only once the browser is idle", async () => {
-    const fetched = vi.fn();
-    vi.resetModules();
-    vi.doMock(DEMO_MODAL, async (original) => {
-      fetched();
-      return original();
-    });
-    const { LazyDemoModal } = await import('@/features/demo-request/LazyDemoModal');
-    const { useDemoModal } = await import('@/features/demo-request/useDemoModal');
-    function Page() {
-      const modal = useDemoModal();
-      return <LazyDemoModal load={modal.load} dialogRef={modal.dialogRef} variant="training" />;
-    }
+  it("fetches the dialog's code as soon as the page is live, mounts it closed once the browser is idle, so a later click opens it at once", async () => {
+    const Page = await loadPage();
     renderWithProviders(<Page />);
     await act(() => vi.dynamicImportSettled());
     expect(fetched).toHaveBeenCalledOnce();
     expect(document.querySelector('dialog')).toBeNull();
     expect(await idleDialog()).not.toHaveAttribute('open');
+    await userEvent.click(opener());
+    expect(screen.getByRole('dialog', { name: demo('title') })).toHaveAttribute('open');
   });
 
   it('once its code is in, renders the dialog in the same render that asks for it, with no fallback first', async () => {
@@ -117,15 +110,6 @@ describe('LazyDemoModal with useDemoModal', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: copy('common')('modal.close') }));
     expect(dialog).not.toHaveAttribute('open');
     expect(opener()).toHaveFocus();
-  });
-
-  it('loads the closed dialog once the browser is idle, so a later click opens it at once', async () => {
-    const Page = await loadPage();
-    renderWithProviders(<Page />);
-    const dialog = await idleDialog();
-    expect(dialog).not.toHaveAttribute('open');
-    await userEvent.click(opener());
-    expect(screen.getByRole('dialog', { name: demo('title') })).toHaveAttribute('open');
   });
 
   it('a dialog fetched ahead that fails to load leaves the page as it is', async () => {
