@@ -32,6 +32,7 @@ async function requestDemo() {
   await act(() => vi.dynamicImportSettled());
 }
 
+// Each page's head tags and the form its hero opens: tests/e2e/seo.spec.ts, notices.spec.ts.
 describe('PageShell', () => {
   it('keeps the sections below the fold as they are for a new props object with the same values', async () => {
     const { rendered, page } = setup();
@@ -46,20 +47,6 @@ describe('PageShell', () => {
     expect(screen.getByRole('button', { name: 'hero two' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'below two' })).toBeInTheDocument();
   });
-
-  it.each([
-    ['/general', 'general', 'general.company'],
-    ['/en/training', 'training', 'training.company'],
-  ] as const)(
-    'at %s, takes the head tags from the %s namespace and opens the form its row names',
-    async (route, namespace, field) => {
-      renderWithProviders(setup().page('one'), { route });
-      expect(document.title).toBe(copy(namespace)('meta.title'));
-      await requestDemo();
-      expect(screen.getByRole('dialog', { name: copy('demo')('title') })).toHaveAttribute('open');
-      expect(screen.getByLabelText(copy('demo')(field))).toBeInTheDocument();
-    },
-  );
 
   it('lays out a page of a hero alone without a place held below it', () => {
     const { container } = renderWithProviders(<PageShell hero={Hero} sectionProps={{ label: 'one' }} />, {
