@@ -7,10 +7,10 @@ const demo = copy('demo');
 const DEMO_MODAL = '@/features/demo-request/DemoModal';
 
 /**
- * A page with a demo button, loaded as a fresh page would load it: new modules, the session's storage kept. The
+ * Opens a page with a demo button, loaded as a fresh page would load it: new modules, the session's storage kept. The
  * dialog's code `arrives`, `never` arrives (a redeploy took it and the request hangs) or `fails` to load.
  */
-async function loadPage(code: 'arrives' | 'never' | 'fails' = 'arrives') {
+async function openPage(code: 'arrives' | 'never' | 'fails' = 'arrives') {
   vi.resetModules();
   vi.doMock(DEMO_MODAL, async (original) => {
     fetched();
@@ -19,7 +19,7 @@ async function loadPage(code: 'arrives' | 'never' | 'fails' = 'arrives') {
   });
   const { LazyDemoModal } = await import('@/features/demo-request/LazyDemoModal');
   const { useDemoModal } = await import('@/features/demo-request/useDemoModal');
-  return function Page() {
+  function Page() {
     const modal = useDemoModal();
     return (
       <>
@@ -32,7 +32,8 @@ async function loadPage(code: 'arrives' | 'never' | 'fails' = 'arrives') {
         />
       </>
     );
-  };
+  }
+  renderWithProviders(<Page />);
 }
 
 // jsdom has no idle callbacks: the test decides when the browser is idle.
@@ -52,13 +53,11 @@ async function idleDialog(): Promise<HTMLDialogElement> {
 
 /** A click whose dialog never came, then the reload a failed chunk triggers. */
 async function clickThenReload(beforeReload: () => void = () => {}) {
-  const Before = await loadPage('never');
-  renderWithProviders(<Before />);
+  await openPage('never');
   await userEvent.click(opener());
   cleanup();
   beforeReload();
-  const After = await loadPage();
-  renderWithProviders(<After />);
+  await openPage();
 }
 
 describe('LazyDemoModal with useDemoModal', () => {
@@ -79,8 +78,7 @@ describe('LazyDemoModal with useDemoModal', () => {
   });
 
   it("fetches the dialog's code as soon as the page is live, mounts it closed once the browser is idle, so a later click opens it at once", async () => {
-    const Page = await loadPage();
-    renderWithProviders(<Page />);
+    await openPage();
     await act(() => vi.dynamicImportSettled());
     expect(fetched).toHaveBeenCalledOnce();
     expect(document.querySelector('dialog')).toBeNull();
@@ -102,8 +100,7 @@ describe('LazyDemoModal with useDemoModal', () => {
   });
 
   it('opens on the first click even though its code was not loaded yet, and gives focus back', async () => {
-    const Page = await loadPage();
-    renderWithProviders(<Page />);
+    await openPage();
     await userEvent.click(opener());
     const dialog = await screen.findByRole('dialog', { name: demo('title') });
     expect(within(dialog).getByLabelText(demo('training.company'))).toBeInTheDocument();
@@ -113,8 +110,7 @@ describe('LazyDemoModal with useDemoModal', () => {
   });
 
   it('a dialog fetched ahead that fails to load leaves the page as it is', async () => {
-    const Page = await loadPage('fails');
-    renderWithProviders(<Page />);
+    await openPage('fails');
     act(() => goIdle());
     await act(() => vi.dynamicImportSettled());
     expect(document.querySelector('dialog')).toBeNull();
@@ -125,19 +121,16 @@ describe('LazyDemoModal with useDemoModal', () => {
     await clickThenReload();
     expect(await screen.findByRole('dialog', { name: demo('title') })).toHaveAttribute('open');
     cleanup();
-    const Page = await loadPage();
-    renderWithProviders(<Page />);
+    await openPage();
     expect(await idleDialog()).not.toHaveAttribute('open');
   });
 
   it('a click whose dialog came leaves nothing for a later reload', async () => {
-    const Page = await loadPage();
-    renderWithProviders(<Page />);
+    await openPage();
     await userEvent.click(opener());
     await screen.findByRole('dialog', { name: demo('title') });
     cleanup();
-    const Reloaded = await loadPage();
-    renderWithProviders(<Reloaded />);
+    await openPage();
     expect(await idleDialog()).not.toHaveAttribute('open');
   });
 
@@ -158,8 +151,7 @@ describe('LazyDemoModal with useDemoModal', () => {
     for (const method of ['getItem', 'setItem', 'removeItem'] as const) {
       vi.spyOn(Storage.prototype, method).mockImplementation(denied);
     }
-    const Page = await loadPage();
-    renderWithProviders(<Page />);
+    await openPage();
     expect(await idleDialog()).not.toHaveAttribute('open');
     await userEvent.click(opener());
     expect(screen.getByRole('dialog', { name: demo('title') })).toHaveAttribute('open');
