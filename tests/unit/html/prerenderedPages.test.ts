@@ -19,6 +19,7 @@ function specRouteHtml() {
   document.body.innerHTML = `<div id="root"><div role="status">Loading...</div></div><template data-page-language="sl" data-page-title="Stran"><h1>Slovenska stran</h1></template><template data-page-language="en" data-page-title="Page"><h1>English page</h1></template>`;
 }
 
+// A language URL's page, prerendered in its language, is left as it is and hydrated: tests/e2e/language-urls.spec.ts.
 describe('showPrerenderedPage', () => {
   beforeEach(specRouteHtml);
 
@@ -39,13 +40,6 @@ describe('showPrerenderedPage', () => {
     expect(heading()).toBe(shown);
     showPrerenderedPage(document, 'sl');
     expect(root().textContent).toBe('Slovenska stran');
-  });
-
-  it("answers true, touching nothing, for a language URL's page in that language", () => {
-    document.body.innerHTML = `<div id="root" ${PRERENDERED}="en"><h1>English page</h1></div>`;
-    const shown = heading();
-    expect(showPrerenderedPage(document, 'en')).toBe(true);
-    expect(heading()).toBe(shown);
   });
 
   it('answers false, touching nothing, where the HTML has no such page (the dev server)', () => {
