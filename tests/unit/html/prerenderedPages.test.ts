@@ -77,22 +77,19 @@ describe('the inline script once the body is parsed', () => {
 
   /** Stands in for a browser that reports largest paints; `report` reports one. */
   function reportsLargestPaints() {
-    const observers: ((entries: { getEntries: () => unknown[] }) => void)[] = [];
+    let observer = (_entries: { getEntries: () => unknown[] }) => {};
+    const Observer = class {
+      constructor(callback: typeof observer) {
+        observer = callback;
+      }
+      observe() {}
+      disconnect() {}
+    };
     vi.stubGlobal(
       'PerformanceObserver',
-      Object.assign(
-        class {
-          constructor(callback: (entries: { getEntries: () => unknown[] }) => void) {
-            observers.push(callback);
-          }
-          observe() {}
-          disconnect() {}
-        },
-        { supportedEntryTypes: ['largest-contentful-paint'] },
-      ),
+      Object.assign(Observer, { supportedEntryTypes: ['largest-contentful-paint'] }),
     );
-    return (element: Element) =>
-      observers.forEach((callback) => callback({ getEntries: () => [{ element }] }));
+    return (element: Element) => observer({ getEntries: () => [{ element }] });
   }
 
   it('shows a known language\u2019s page before the first frame, then loads the app after it', async () => {
