@@ -26,12 +26,6 @@ function setup() {
   return { rendered, page };
 }
 
-/** A click on the hero's button, then whatever code it asked for has come and rendered. */
-async function requestDemo() {
-  await userEvent.click(screen.getByRole('button', { name: 'hero one' }));
-  await act(() => vi.dynamicImportSettled());
-}
-
 // Each page's head tags and the form its hero opens: tests/e2e/seo.spec.ts, notices.spec.ts.
 describe('PageShell', () => {
   it('keeps the sections below the fold as they are for a new props object with the same values', async () => {
@@ -59,7 +53,9 @@ describe('PageShell', () => {
   it('renders no dialog on a page whose row offers no demo form', async () => {
     renderWithProviders(setup().page('one'), { route: '/privacy' });
     expect(document.title).toBe(copy('privacy')('meta.title'));
-    await requestDemo();
+    await userEvent.click(screen.getByRole('button', { name: 'hero one' }));
+    // Whatever code the click asked for has come and rendered.
+    await act(() => vi.dynamicImportSettled());
     expect(document.querySelector('dialog')).toBeNull();
   });
 });
