@@ -8,26 +8,17 @@ export const PRIMARY = 'https://geo-primary.test/json/';
 export const SECONDARY = 'https://geo-secondary.test/json/';
 export const FALLBACK = 'https://geo-fallback.test/';
 
+const service = (name: string, url: string, codeField: string, nameField: string | null): GeoService => ({
+  name,
+  url,
+  codeField,
+  nameField,
+});
 /** Services in the spec's shapes: the primary's `country_name`/`country_code`, the secondary's `country`/`countryCode`. */
-export const primaryService = (url = PRIMARY): GeoService => ({
-  name: 'Primary',
-  url,
-  codeField: 'country_code',
-  nameField: 'country_name',
-});
-export const secondaryService = (url = SECONDARY): GeoService => ({
-  name: 'Secondary',
-  url,
-  codeField: 'countryCode',
-  nameField: 'country',
-});
+export const primaryService = (url = PRIMARY) => service('Primary', url, 'country_code', 'country_name');
+export const secondaryService = (url = SECONDARY) => service('Secondary', url, 'countryCode', 'country');
 /** A service that answers `{ country }` with the code only, as api.country.is does. */
-export const fallbackService = (url = FALLBACK): GeoService => ({
-  name: 'Fallback',
-  url,
-  codeField: 'country',
-  nameField: null,
-});
+export const fallbackService = (url = FALLBACK) => service('Fallback', url, 'country', null);
 /** The location cache's lifetime, from config: a record this old has expired. */
 export const TTL_MS = config.locationCacheTtlMs;
 export const NOW = 1_700_000_000_000;
@@ -53,7 +44,7 @@ export function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
-type Answer = Response | Error | 'hang';
+export type Answer = Response | Error | 'hang';
 
 /**
  * A fetch that answers each URL from a table. 'hang' never answers until the request's signal aborts, as a real

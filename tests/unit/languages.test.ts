@@ -18,13 +18,8 @@ const named = LANGUAGE_TABLE.flatMap(({ code, countries }) =>
 );
 
 describe('languageForCountry', () => {
-  it('gives Slovenian to a visitor in Slovenia and English to one in the US', () => {
-    expect(languageForCountry('SI')).toBe('sl');
-    expect(languageForCountry('US')).toBe('en');
-  });
-
-  it.each(named)(
-    'gives %s the language the table names for it, %s, however the code is written',
+  it.each<readonly [string, string]>([['SI', 'sl'], ['US', 'en'], ...named])(
+    'gives %s %s, however the code is written',
     (country, code) => {
       expect(languageForCountry(country)).toBe(code);
       expect(languageForCountry(` ${country.toLowerCase()} `)).toBe(code);
@@ -37,25 +32,28 @@ describe('languageForCountry', () => {
     );
     expect(unnamed).toContain('');
     for (const country of unnamed) expect(languageForCountry(country)).toBe(OTHER_COUNTRIES_LANGUAGE);
-  });
-
-  it('sends a visitor from each language’s example country to that language', () => {
+    // The country the browser tests and the bench visit from, for each language.
     for (const language of LANGUAGES) expect(languageForCountry(visitorCountry(language))).toBe(language);
   });
 });
 
 describe('the language table', () => {
-  it('keeps what the spec fixes for the two shipped languages', () => {
+  it('keeps what the spec fixes for the two shipped languages, and the default location in the default language', () => {
     expect(DEFAULT_LANGUAGE).toBe('sl');
     expect(LANGUAGE_TABLE.filter(({ code }) => code === 'sl' || code === 'en')).toEqual([
       { code: 'sl', name: 'Slovenščina', countries: ['SI'], ogLocale: 'sl_SI', fallback: [] },
       { code: 'en', name: 'English', countries: '*', ogLocale: 'en_US', fallback: ['sl'] },
     ]);
+    expect(config.defaultLocation.language).toBe(DEFAULT_LANGUAGE);
+    expect(languageForCountry(config.defaultLocation.countryCode)).toBe(DEFAULT_LANGUAGE);
   });
 
-  it('has unique language codes, each a country-neutral code a URL and <html lang> can take', () => {
+  it('has unique codes a URL and <html lang> can take, each with an Open Graph locale, language_TERRITORY', () => {
     expect(new Set(LANGUAGES).size).toBe(LANGUAGES.length);
-    for (const language of LANGUAGES) expect(language).toMatch(/^[a-z]{2,3}$/);
+    for (const { code, ogLocale } of LANGUAGE_TABLE) {
+      expect(code).toMatch(/^[a-z]{2,3}$/);
+      expect(ogLocale).toMatch(new RegExp(`^${code}_[A-Z]{2}$`));
+    }
   });
 
   it('gives each country to at most one language, and every other country to exactly one', () => {
@@ -75,16 +73,6 @@ describe('the language table', () => {
       expect(chain).not.toContain(language);
       for (const fallback of chain) expect(isLanguage(fallback)).toBe(true);
     }
-  });
-
-  it('has an Open Graph locale per language, language_TERRITORY', () => {
-    for (const { code, ogLocale } of LANGUAGE_TABLE)
-      expect(ogLocale).toMatch(new RegExp(`^${code}_[A-Z]{2}$`));
-  });
-
-  it('gives the default location, used when detection fails, the default language', () => {
-    expect(config.defaultLocation.language).toBe(DEFAULT_LANGUAGE);
-    expect(languageForCountry(config.defaultLocation.countryCode)).toBe(DEFAULT_LANGUAGE);
   });
 
   it('has a folder under locales/ per language, holding exactly the namespaces', () => {

@@ -19,10 +19,7 @@ export function testI18n(language: Language = 'en'): i18n {
   return createI18n({ lng: language, resources: bundledLocales }).i18n;
 }
 
-/**
- * Renders `ui` with everything the app supplies: a fresh i18next instance (the real options and locale files) and a
- * router at `route`. Expected copy comes from the returned instance (`i18n.t('training:hero.title')`), never a literal.
- */
+/** Renders `ui` with what the app supplies: a fresh i18next instance over the real locale files, and a router. */
 export function renderWithProviders(
   ui: ReactElement,
   { language = 'en', route = '/', i18n = testI18n(language), ...options }: RenderWithProvidersOptions = {},
@@ -40,10 +37,7 @@ export function renderWithProviders(
 
 const copyInstances = new Map<Language, i18n>();
 
-/**
- * The copy a test expects, read from the locales by an i18n instance built like the app's, so a translator's edit
- * never turns a test red: `copy('demo', 'sl')('title')`. Keys are type-checked like the app's.
- */
+/** The copy a test expects, from the locales, never a literal: `copy('demo', 'sl')('title')`, keys type-checked. */
 export function copy<N extends Namespace>(namespace: N, language: Language = 'en'): TFunction<N> {
   let instance = copyInstances.get(language);
   if (!instance) {
@@ -53,10 +47,7 @@ export function copy<N extends Namespace>(namespace: N, language: Language = 'en
   return instance.getFixedT(language, namespace);
 }
 
-/**
- * Every string of `namespace` in `language` as a visitor reads it, `[key, text]`: markup tags dropped, placeholders
- * filled from `values`. What a page that shows the whole file must show.
- */
+/** Every string of `namespace` as a visitor reads it, `[key, text]`: markup tags dropped, placeholders filled. */
 export function localeTexts(
   namespace: Namespace,
   language: Language = 'en',
@@ -82,10 +73,7 @@ export function shownText(): string {
   return [document.title, document.body.textContent, ...names].join('\n');
 }
 
-/**
- * Below the hero a page loads after its first paint (the first import of its chunk in a test run takes a while to
- * transform): waits for its last button, the final call to action every demo page has.
- */
+/** Waits for what a page loads below its hero after its first paint: its last button, the final call to action. */
 export async function waitForBelowTheFold(language: Language = 'en'): Promise<void> {
   await screen.findByRole('button', { name: copy('common', language)('finalCta.cta') });
 }

@@ -26,12 +26,7 @@ function setup() {
   return { rendered, page };
 }
 
-/** A click on the hero's button, then whatever code it asked for has come and rendered. */
-async function requestDemo() {
-  await userEvent.click(screen.getByRole('button', { name: 'hero one' }));
-  await act(() => vi.dynamicImportSettled());
-}
-
+// Each page's head tags and the form its hero opens: tests/e2e/seo.spec.ts, notices.spec.ts.
 describe('PageShell', () => {
   it('keeps the sections below the fold as they are for a new props object with the same values', async () => {
     const { rendered, page } = setup();
@@ -47,20 +42,6 @@ describe('PageShell', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'below two' })).toBeInTheDocument();
   });
 
-  it.each([
-    ['/general', 'general', 'general.company'],
-    ['/en/training', 'training', 'training.company'],
-  ] as const)(
-    'at %s, takes the head tags from the %s namespace and opens the form its row names',
-    async (route, namespace, field) => {
-      renderWithProviders(setup().page('one'), { route });
-      expect(document.title).toBe(copy(namespace)('meta.title'));
-      await requestDemo();
-      expect(screen.getByRole('dialog', { name: copy('demo')('title') })).toHaveAttribute('open');
-      expect(screen.getByLabelText(copy('demo')(field))).toBeInTheDocument();
-    },
-  );
-
   it('lays out a page of a hero alone without a place held below it', () => {
     const { container } = renderWithProviders(<PageShell hero={Hero} sectionProps={{ label: 'one' }} />, {
       route: '/privacy',
@@ -72,7 +53,9 @@ describe('PageShell', () => {
   it('renders no dialog on a page whose row offers no demo form', async () => {
     renderWithProviders(setup().page('one'), { route: '/privacy' });
     expect(document.title).toBe(copy('privacy')('meta.title'));
-    await requestDemo();
+    await userEvent.click(screen.getByRole('button', { name: 'hero one' }));
+    // Whatever code the click asked for has come and rendered.
+    await act(() => vi.dynamicImportSettled());
     expect(document.querySelector('dialog')).toBeNull();
   });
 });

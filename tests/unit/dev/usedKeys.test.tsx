@@ -57,34 +57,24 @@ describe('keysAt', () => {
     entry('close', 'Close the dialog'),
     entry('sentence', 'Write to <0>our team</0> today'),
   ];
-  const keys = (target: Element) => keysAt(target, used).map((found) => found.key);
 
-  function page(html: string): HTMLElement {
+  it.each([
+    ['the text equal to the element’s', '<h1 id="t">  Safety\n first </h1>', ['title']],
+    ['every key that says the same', '<button id="t">Book a demo</button>', ['cta', 'again']],
+    [
+      'what an element says but does not show, going up from an icon to its labelled button',
+      '<button aria-label="Close the dialog"><svg><path id="t"></path></svg></button>',
+      ['close'],
+    ],
+    [
+      'the sentence a part belongs to',
+      '<p>Write to <a id="t">our team</a> today <span>★</span></p>',
+      ['sentence'],
+    ],
+    ['the texts a block holds', '<section id="t"><h2>Safety first</h2>x</section>', ['title']],
+    ['nothing for a text no key gave', '<p id="t">Typed by hand</p>', []],
+  ])('finds %s', (_, html, keys) => {
     document.body.innerHTML = html;
-    return document.body;
-  }
-
-  it('prefers the text equal to the element’s, and gives every key that says the same', () => {
-    page('<h1 id="t">  Safety\n first </h1><button id="b">Book a demo</button>');
-    expect(keys(document.getElementById('t')!)).toEqual(['title']);
-    expect(keys(document.getElementById('b')!)).toEqual(['cta', 'again']);
-  });
-
-  it('reads what an element says but does not show, going up from an icon to its labelled button', () => {
-    page('<button aria-label="Close the dialog"><svg><path id="p"></path></svg></button>');
-    expect(keys(document.getElementById('p')!)).toEqual(['close']);
-  });
-
-  it('finds the sentence a part belongs to, and the texts a block holds', () => {
-    page(
-      '<p>Write to <a id="a">our team</a> today <span>★</span></p><section id="s"><h2>Safety first</h2>x</section>',
-    );
-    expect(keys(document.getElementById('a')!)).toEqual(['sentence']);
-    expect(keys(document.getElementById('s')!)).toEqual(['title']);
-  });
-
-  it('finds nothing for a text no key gave', () => {
-    page('<p id="n">Typed by hand</p>');
-    expect(keys(document.getElementById('n')!)).toEqual([]);
+    expect(keysAt(document.getElementById('t')!, used).map((found) => found.key)).toEqual(keys);
   });
 });

@@ -8,7 +8,9 @@ import {
   startup,
 } from '@/html/startup';
 
-const PRERENDERED_ATTRIBUTE = ATTRIBUTES.prerendered;
+const PRERENDERED = ATTRIBUTES.prerendered;
+const root = () => document.getElementById('root')!;
+const heading = () => root().querySelector('h1');
 
 /** A spec route's HTML as the build writes it: fallbacks in the head, the spinner, and a page per language. */
 function specRouteHtml() {
@@ -17,15 +19,14 @@ function specRouteHtml() {
   document.body.innerHTML = `<div id="root"><div role="status">Loading...</div></div><template data-page-language="sl" data-page-title="Stran"><h1>Slovenska stran</h1></template><template data-page-language="en" data-page-title="Page"><h1>English page</h1></template>`;
 }
 
-const root = () => document.getElementById('root')!;
-
+// A language URL's page, prerendered in its language, is left as it is and hydrated: tests/e2e/language-urls.spec.ts.
 describe('showPrerenderedPage', () => {
   beforeEach(specRouteHtml);
 
   it('puts the page in the language into the root, in place of the spinner, and names its language', () => {
     expect(showPrerenderedPage(document, 'en')).toBe(true);
     expect(root().innerHTML).toBe('<h1>English page</h1>');
-    expect(root().getAttribute(PRERENDERED_ATTRIBUTE)).toBe('en');
+    expect(root().getAttribute(PRERENDERED)).toBe('en');
     expect(document.documentElement.lang).toBe('en');
     // index.html's Slovenian tags for clients without JavaScript go: the page's title comes with it, at once.
     expect(document.querySelector('[data-head-fallback]')).toBeNull();
@@ -34,25 +35,18 @@ describe('showPrerenderedPage', () => {
 
   it('leaves a page already shown in that language alone, and replaces one in the other language', () => {
     showPrerenderedPage(document, 'en');
-    const heading = root().querySelector('h1');
+    const shown = heading();
     expect(showPrerenderedPage(document, 'en')).toBe(true);
-    expect(root().querySelector('h1')).toBe(heading);
+    expect(heading()).toBe(shown);
     showPrerenderedPage(document, 'sl');
     expect(root().textContent).toBe('Slovenska stran');
-  });
-
-  it("answers true, touching nothing, for a language URL's page in that language", () => {
-    document.body.innerHTML = `<div id="root" ${PRERENDERED_ATTRIBUTE}="en"><h1>English page</h1></div>`;
-    const heading = root().querySelector('h1');
-    expect(showPrerenderedPage(document, 'en')).toBe(true);
-    expect(root().querySelector('h1')).toBe(heading);
   });
 
   it('answers false, touching nothing, where the HTML has no such page (the dev server)', () => {
     document.body.innerHTML = '<div id="root"><div role="status">Loading...</div></div>';
     expect(showPrerenderedPage(document, 'en')).toBe(false);
     expect(root().textContent).toBe('Loading...');
-    expect(root().hasAttribute(PRERENDERED_ATTRIBUTE)).toBe(false);
+    expect(root().hasAttribute(PRERENDERED)).toBe(false);
   });
 });
 
@@ -70,133 +64,129 @@ describe('the inline script once the body is parsed', () => {
     vi.useRealTimers();
   });
 
-  const preloads = () =>
-    [...document.head.querySelectorAll('link[rel=modulepreload]')].map((link) => link.getAttribute('href'));
   const entry = () => document.head.querySelector('script[type=module]')?.getAttribute('src') ?? null;
+  const after = (ms: number) => vi.advanceTimersByTimeAsync(ms);
+
+  /** Runs the script with the language the early lookup finds; answers a function that resolves it later. */
+  function start(language: Promise<string> | 'later' = Promise.resolve('en')) {
+    let answer!: (found: string) => void;
+    startup().language = language === 'later' ? new Promise((resolve) => (answer = resolve)) : language;
+    showPageAndLoadApp();
+    return (found: string) => answer(found);
+  }
+
+  /** Stands in for a browser that reports largest paints; `report` reports one. */
+  function reportsLargestPaints() {
+    let observer = (_entries: { getEntries: () => unknown[] }) => {};
+    const Observer = class {
+      constructor(callback: typeof observer) {
+        observer = callback;
+      }
+      observe() {}
+      disconnect() {}
+    };
+    vi.stubGlobal(
+      'PerformanceObserver',
+      Object.assign(Observer, { supportedEntryTypes: ['largest-contentful-paint'] }),
+    );
+    return (element: Element) => observer({ getEntries: () => [{ element }] });
+  }
 
   it('shows a known language\u2019s page before the first frame, then loads the app after it', async () => {
-    startup().language = Promise.resolve('en');
-    showPageAndLoadApp();
+    start();
     await Promise.resolve();
     expect(root().textContent).toBe('English page');
     expect(entry()).toBeNull();
-    await vi.advanceTimersByTimeAsync(40);
-    expect(preloads()).toEqual(['/page.js', '/strings.js']);
+    await after(40);
+    const preloads = [...document.head.querySelectorAll('link[rel=modulepreload]')];
+    expect(preloads.map((link) => link.getAttribute('href'))).toEqual(['/page.js', '/strings.js']);
     expect(entry()).toBe('/entry.js');
   });
 
   it('loads the app once the page shown from the first geolocation answer has been painted', async () => {
-    let answer!: (language: string) => void;
-    startup().language = new Promise((resolve) => (answer = resolve));
-    showPageAndLoadApp();
-    await vi.advanceTimersByTimeAsync(100);
+    const answer = start('later');
+    await after(100);
     expect(root().textContent).toBe('Loading...');
-    expect(entry()).toBeNull();
     answer('sl');
-    await vi.advanceTimersByTimeAsync(0);
+    await after(0);
     expect(root().textContent).toBe('Slovenska stran');
     expect(entry()).toBeNull();
-    await vi.advanceTimersByTimeAsync(40);
+    await after(40);
     expect(entry()).toBe('/entry.js');
   });
-
-  /** Stands in for a browser that reports largest paints; `report` reports one. */
-  function reportsLargestPaints() {
-    const observers: ((entries: { getEntries: () => unknown[] }) => void)[] = [];
-    vi.stubGlobal(
-      'PerformanceObserver',
-      Object.assign(
-        class {
-          constructor(callback: (entries: { getEntries: () => unknown[] }) => void) {
-            observers.push(callback);
-          }
-          observe() {}
-          disconnect() {}
-        },
-        { supportedEntryTypes: ['largest-contentful-paint'] },
-      ),
-    );
-    return (element: Element) =>
-      observers.forEach((callback) => callback({ getEntries: () => [{ element }] }));
-  }
 
   it('where the browser reports its largest paint, loads the app only once the page in the root is reported', async () => {
     const report = reportsLargestPaints();
     const spinner = root().firstElementChild!;
-    startup().language = Promise.resolve('en');
-    showPageAndLoadApp();
-    await vi.advanceTimersByTimeAsync(100);
+    start();
+    await after(100);
     report(spinner);
-    await vi.advanceTimersByTimeAsync(100);
+    await after(100);
     expect(entry()).toBeNull();
-    report(root().querySelector('h1')!);
-    await vi.advanceTimersByTimeAsync(40);
+    report(heading()!);
+    await after(40);
     expect(entry()).toBe('/entry.js');
-    expect(preloads()).toEqual(['/page.js', '/strings.js']);
   });
 
   it('waits for a slow paint of a page shown in time past the language\u2019s limit, up to a safety net', async () => {
     const report = reportsLargestPaints();
-    let answer!: (language: string) => void;
-    startup().language = new Promise((resolve) => (answer = resolve));
-    showPageAndLoadApp();
-    await vi.advanceTimersByTimeAsync(APP_WAITS_FOR_LANGUAGE_MS - 100);
+    const answer = start('later');
+    await after(APP_WAITS_FOR_LANGUAGE_MS - 100);
     answer('en');
-    await vi.advanceTimersByTimeAsync(APP_WAITS_FOR_LANGUAGE_MS);
+    await after(APP_WAITS_FOR_LANGUAGE_MS);
     expect(entry()).toBeNull();
-    report(root().querySelector('h1')!);
-    await vi.advanceTimersByTimeAsync(40);
+    report(heading()!);
+    await after(40);
     expect(entry()).toBe('/entry.js');
   });
 
   it('loads the app after the safety net when the paint of a page shown is never reported', async () => {
     reportsLargestPaints();
-    startup().language = Promise.resolve('en');
-    showPageAndLoadApp();
-    await vi.advanceTimersByTimeAsync(APP_WAITS_FOR_PAINT_MS - 100);
+    start();
+    await after(APP_WAITS_FOR_PAINT_MS - 100);
     expect(entry()).toBeNull();
-    await vi.advanceTimersByTimeAsync(140);
+    await after(140);
     expect(entry()).toBe('/entry.js');
   });
 
-  it('loads the app at the first tap or key before the paint is reported, which the browser then never reports', async () => {
-    for (const input of ['pointerdown', 'keydown']) {
-      specRouteHtml();
+  it.each(['pointerdown', 'keydown'])(
+    'loads the app at the first %s before the paint is reported, which the browser then never reports',
+    async (input) => {
       reportsLargestPaints();
-      startup().language = Promise.resolve('en');
-      showPageAndLoadApp();
-      await vi.advanceTimersByTimeAsync(100);
+      start();
+      await after(100);
       expect(entry()).toBeNull();
       document.body.dispatchEvent(new Event(input));
-      await vi.advanceTimersByTimeAsync(40);
+      await after(40);
       expect(entry()).toBe('/entry.js');
-    }
-  });
+    },
+  );
 
   it('in a hidden tab, which reports no paint, loads the app on the next frame', async () => {
     reportsLargestPaints();
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
-    startup().language = Promise.resolve('en');
-    showPageAndLoadApp();
-    await vi.advanceTimersByTimeAsync(40);
+    start();
+    await after(40);
     expect(root().textContent).toBe('English page');
     expect(entry()).toBe('/entry.js');
   });
 
-  it('waits no longer than its limit for a first service that does not answer', async () => {
-    startup().language = new Promise(() => {});
-    showPageAndLoadApp();
-    await vi.advanceTimersByTimeAsync(APP_WAITS_FOR_LANGUAGE_MS);
+  it.each([
+    [
+      'waits no longer than its limit for a first service that does not answer',
+      APP_WAITS_FOR_LANGUAGE_MS,
+      () => new Promise<string>(() => {}),
+    ],
+    [
+      'starts the app at once when the early answer is one the chain would not take',
+      0,
+      () => Promise.reject(new Error('Primary API failed')),
+    ],
+  ])('keeps the spinner and %s', async (_, limit, language) => {
+    start(language());
+    await after(limit);
     expect(entry()).toBeNull();
-    await vi.advanceTimersByTimeAsync(40);
-    expect(root().textContent).toBe('Loading...');
-    expect(entry()).toBe('/entry.js');
-  });
-
-  it('keeps the spinner and starts the app at once when the early answer is one the chain would not take', async () => {
-    startup().language = Promise.reject(new Error('Primary API failed'));
-    showPageAndLoadApp();
-    await vi.advanceTimersByTimeAsync(40);
+    await after(40);
     expect(root().textContent).toBe('Loading...');
     expect(entry()).toBe('/entry.js');
   });

@@ -7,7 +7,8 @@ const cachedAustria = JSON.stringify({
   timestamp: NOW - 1000,
 });
 
-function env(overrides: Partial<DetectorEnv> = {}, storage = memoryStorage()): DetectorEnv {
+function env(overrides: Partial<DetectorEnv> = {}, stored: Record<string, string> = {}): DetectorEnv {
+  const storage = memoryStorage(stored);
   return { pathname: '/', search: '', storage, chain: chainDeps({ storage }), ...overrides };
 }
 
@@ -15,39 +16,36 @@ const detect = (environment: DetectorEnv) =>
   (createLanguageDetector(environment).detect as () => Promise<string>)();
 
 describe('knownLanguage: what is known without a request, most specific first', () => {
-  it('a language URL wins over ?lng=, the stored choice and the cache', () => {
-    const storage = memoryStorage({ preferredLanguage: 'sl', userLocation: cachedAustria });
-    expect(knownLanguage(env({ pathname: '/en/general', search: '?lng=sl' }, storage))).toBe('en');
-  });
-
-  it('?lng= wins over the stored choice; an unsupported value is ignored', () => {
-    const storage = memoryStorage({ preferredLanguage: 'sl' });
-    expect(knownLanguage(env({ search: '?lng=en' }, storage))).toBe('en');
-    expect(knownLanguage(env({ search: '?lng=de' }, storage))).toBe('sl');
-  });
-
-  it('the stored choice wins over a cached location', () => {
-    const storage = memoryStorage({ preferredLanguage: 'sl', userLocation: cachedAustria });
-    expect(knownLanguage(env({}, storage))).toBe('sl');
-  });
-
-  it('a fresh cached location answers with its language', () => {
-    expect(knownLanguage(env({}, memoryStorage({ userLocation: cachedAustria })))).toBe('en');
-  });
-
-  it('with geolocation switched off the default answers at once', () => {
-    expect(knownLanguage(env({ chain: null }))).toBe('sl');
-  });
-
-  it('with nothing known it answers null: the services must be asked', () => {
-    expect(knownLanguage(env())).toBeNull();
+  it.each<[string, Partial<DetectorEnv>, Record<string, string>, string | null]>([
+    [
+      'a language URL wins over ?lng=, the stored choice and the cache',
+      { pathname: '/en/general', search: '?lng=sl' },
+      { preferredLanguage: 'sl', userLocation: cachedAustria },
+      'en',
+    ],
+    ['?lng= wins over the stored choice', { search: '?lng=en' }, { preferredLanguage: 'sl' }, 'en'],
+    ['an unsupported ?lng= is ignored', { search: '?lng=de' }, { preferredLanguage: 'sl' }, 'sl'],
+    [
+      'the stored choice wins over a cached location',
+      {},
+      { preferredLanguage: 'sl', userLocation: cachedAustria },
+      'sl',
+    ],
+    ['a fresh cached location answers with its language', {}, { userLocation: cachedAustria }, 'en'],
+    ['with geolocation switched off the default answers at once', { chain: null }, {}, 'sl'],
+    ['with nothing known it answers null: the services must be asked', {}, {}, null],
+  ])('%s', (_, overrides, stored, language) => {
+    expect(knownLanguage(env(overrides, stored))).toBe(language);
   });
 });
 
 describe('the detector plugin', () => {
   it('is an async i18next language detector that answers with a promise', () => {
-    const detector = createLanguageDetector(env());
-    expect(detector).toMatchObject({ type: 'languageDetector', async: true, callbackApi: false });
+    expect(createLanguageDetector(env())).toMatchObject({
+      type: 'languageDetector',
+      async: true,
+      callbackApi: false,
+    });
   });
 
   it('asks no service when the language is known', async () => {
@@ -56,11 +54,12 @@ describe('the detector plugin', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it('looks the visitor up through the chain: SI is Slovenian, anything else English', async () => {
-    const slovenia = fetchStub({ [PRIMARY]: jsonResponse({ country_name: 'Slovenia', country_code: 'SI' }) });
-    await expect(detect(env({ chain: chainDeps({ fetch: slovenia }) }))).resolves.toBe('sl');
-    const austria = fetchStub({ [PRIMARY]: jsonResponse({ country_name: 'Austria', country_code: 'AT' }) });
-    await expect(detect(env({ chain: chainDeps({ fetch: austria }) }))).resolves.toBe('en');
+  it.each([
+    ['SI', 'sl'],
+    ['AT', 'en'],
+  ])('looks the visitor up through the chain: %s is %s', async (code, language) => {
+    const fetch = fetchStub({ [PRIMARY]: jsonResponse({ country_name: 'Somewhere', country_code: code }) });
+    await expect(detect(env({ chain: chainDeps({ fetch }) }))).resolves.toBe(language);
   });
 
   it("falls back to Slovenian with the catalogue's warning when every service fails", async () => {
@@ -71,7 +70,7 @@ describe('the detector plugin', () => {
   });
 
   it('never rejects, even if the chain itself throws', async () => {
-    const chain = chainDeps({ storage: { getItem: () => null, setItem: () => {}, removeItem: () => {} } });
+    const chain = chainDeps();
     Object.defineProperty(chain, 'services', {
       get: () => {
         throw new Error('a broken service list');

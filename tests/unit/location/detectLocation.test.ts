@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { detectLocation } from '@/location/detectLocation';
+import { detectLocation, type DetectLocationDeps } from '@/location/detectLocation';
 import {
   chainDeps,
-  TTL_MS,
   FALLBACK,
   fallbackService,
   fetchStub,
@@ -13,236 +12,167 @@ import {
   primaryService,
   SECONDARY,
   secondaryService,
+  TTL_MS,
+  type Answer,
 } from '../doubles';
 
+const SLOVENIA = { country: 'Slovenia', countryCode: 'SI', language: 'sl' };
+const AUSTRIA = { country: 'Austria', countryCode: 'AT', language: 'en' };
+const HTTP = 'http://ip-api.test/json/';
 const primarySI = jsonResponse({ country_name: 'Slovenia', country_code: 'SI', city: 'Ljubljana' });
-const primaryUS = jsonResponse({ country_name: 'United States', country_code: 'US' });
 const secondaryAT = jsonResponse({ country: 'Austria', countryCode: 'AT', status: 'success' });
+const fallbackUS = jsonResponse({ ip: '203.0.113.9', country: 'US' });
+const rateLimited = (status = 200) => jsonResponse({ error: true, reason: 'RateLimited' }, status);
+const garbage = new Response('<html>busy</html>', { status: 200 });
+const NO_CODE = 'Primary answered without a country code';
+const UNITED_STATES = { country: 'United States', countryCode: 'US', language: 'en' };
+const US_CODE_ONLY = { country: 'US', countryCode: 'US', language: 'en' };
+const HTTPS_CHAIN = { services: [primaryService(), secondaryService(HTTP), fallbackService()] };
+
+/** The chain over `answers` ('hang' never answers), with the clock run past every service's timeout. */
+async function detect(answers: Record<string, Answer>, overrides: Partial<DetectLocationDeps> = {}) {
+  vi.useFakeTimers();
+  const storage = memoryStorage();
+  const deps = chainDeps({ fetch: fetchStub(answers), storage, ...overrides });
+  const pending = detectLocation(deps);
+  await vi.advanceTimersByTimeAsync(3 * deps.timeoutMs);
+  const asked = vi.mocked(deps.fetch).mock.calls.map(([url]) => url);
+  return { result: await pending, deps, storage, asked };
+}
+
+/** Checks a chain that asked the services in `answers`, in order, and found `location` (null: every one failed). */
+async function expectChain(
+  answers: Record<string, Answer>,
+  location: object | null,
+  failures: unknown[],
+  overrides: Partial<DetectLocationDeps> = {},
+) {
+  const { result, deps, storage, asked } = await detect(answers, overrides);
+  expect(asked).toEqual(Object.keys(answers));
+  expect(result).toEqual(
+    location
+      ? { location, source: 'service', error: null, failures }
+      : { location: SLOVENIA, source: 'default', error: 'Failed to detect location', failures },
+  );
+  expect(vi.mocked(deps.logger.warn).mock.calls).toEqual(
+    location ? [] : [['IP detection failed, defaulting to Slovenian']],
+  );
+  // A detected location is cached in the spec's shape; the default is not, so the next visit tries again.
+  expect(Object.entries(storage.data).map(([key, raw]) => [key, JSON.parse(raw)])).toEqual(
+    location ? [['userLocation', { location, timestamp: NOW }]] : [],
+  );
+}
 
 afterEach(() => {
   vi.useRealTimers();
 });
 
 describe('detectLocation', () => {
-  it('uses the primary service and derives Slovenian from SI', async () => {
-    const fetch = fetchStub({ [PRIMARY]: primarySI });
-    const result = await detectLocation(chainDeps({ fetch }));
-    expect(result).toMatchObject({
-      location: { country: 'Slovenia', countryCode: 'SI', language: 'sl' },
-      source: 'service',
-      error: null,
-    });
-    expect(fetch).toHaveBeenCalledTimes(1);
-  });
-
-  it('derives English for any other country', async () => {
-    const result = await detectLocation(chainDeps({ fetch: fetchStub({ [PRIMARY]: primaryUS }) }));
-    expect(result.location).toEqual({ country: 'United States', countryCode: 'US', language: 'en' });
-  });
-
-  it('accepts a lower-case country code', async () => {
-    const fetch = fetchStub({ [PRIMARY]: jsonResponse({ country_name: 'Slovenia', country_code: 'si' }) });
-    const result = await detectLocation(chainDeps({ fetch }));
-    expect(result.location).toMatchObject({ countryCode: 'SI', language: 'sl' });
-  });
-
-  it("raises 'Primary API failed' on a non-OK primary answer and falls through to the secondary", async () => {
-    const fetch = fetchStub({ [PRIMARY]: jsonResponse({}, 500), [SECONDARY]: secondaryAT });
-    const result = await detectLocation(chainDeps({ fetch }));
-    expect(result.failures).toEqual(['Primary API failed']);
-    expect(result.location).toEqual({ country: 'Austria', countryCode: 'AT', language: 'en' });
-    expect(fetch.mock.calls.map(([url]) => url)).toEqual([PRIMARY, SECONDARY]);
-  });
-
   it.each([
-    ['a rate-limit answer without a country code', jsonResponse({ error: true, reason: 'RateLimited' })],
-    ['a body that is not JSON', new Response('<html>busy</html>', { status: 200 })],
-    ['a country code that is not a code', jsonResponse({ country_name: 'Nowhere', country_code: 'XYZ1' })],
-    ['a network error', new TypeError('Failed to fetch')],
-  ])('goes on to the secondary after %s', async (_name, answer) => {
-    const fetch = fetchStub({ [PRIMARY]: answer, [SECONDARY]: secondaryAT });
-    const result = await detectLocation(chainDeps({ fetch }));
-    expect(result.location.countryCode).toBe('AT');
-    expect(result.source).toBe('service');
-  });
+    [{ country_name: 'Slovenia', country_code: 'SI', city: 'Ljubljana' }, SLOVENIA],
+    [{ country_name: 'United States', country_code: 'US' }, UNITED_STATES],
+    [{ country_name: 'Slovenia', country_code: 'si' }, SLOVENIA],
+  ])('asks the primary alone and reads %o as %o', (body, location) =>
+    expectChain({ [PRIMARY]: jsonResponse(body) }, location, []),
+  );
 
-  it('aborts a request that takes 5000 ms and goes on to the secondary', async () => {
+  it.each<[string, Answer, unknown]>([
+    ['a non-OK answer', jsonResponse({}, 500), 'Primary API failed'],
+    ['a rate-limit answer without a country code', rateLimited(), NO_CODE],
+    ['a body that is not JSON', garbage, expect.any(String)],
+    ['a country code that is not a code', jsonResponse({ country_code: 'XYZ1' }), NO_CODE],
+    ['a network error', new TypeError('Failed to fetch'), 'Failed to fetch'],
+    ['no answer within 5000 ms', 'hang', 'Primary timed out'],
+  ])('asks the secondary after %s from the primary', (_, answer, failure) =>
+    expectChain({ [PRIMARY]: answer, [SECONDARY]: secondaryAT }, AUSTRIA, [failure]),
+  );
+
+  // The default chain on an HTTPS page: the browser blocks the plain-HTTP secondary, so the fallback answers.
+  it.each<[string, Answer, unknown]>([
+    ['answers 429 past its quota', rateLimited(429), 'Primary API failed'],
+    ['answers 200 with a rate-limit body', rateLimited(), NO_CODE],
+    // A 403 without a CORS header never reaches the page: fetch rejects as on a network error.
+    ['refuses with a 403 the page cannot read', new TypeError('Failed to fetch'), 'Failed to fetch'],
+    ['answers garbage', garbage, expect.any(String)],
+    ['times out', 'hang', 'Primary timed out'],
+  ])('on an HTTPS page, asks the fallback when the primary %s', (_, answer, failure) =>
+    // api.country.is answers with the code only: the code stands in for the name.
+    expectChain({ [PRIMARY]: answer, [FALLBACK]: fallbackUS }, US_CODE_ONLY, [failure], HTTPS_CHAIN),
+  );
+
+  it.each<[Record<string, Answer>, Partial<DetectLocationDeps>, string[]]>([
+    [
+      { [PRIMARY]: jsonResponse({}, 503), [SECONDARY]: 'hang' },
+      {},
+      ['Primary API failed', 'Secondary timed out'],
+    ],
+    [
+      { [PRIMARY]: jsonResponse({}, 503), [FALLBACK]: jsonResponse({}, 429) },
+      HTTPS_CHAIN,
+      ['Primary API failed', 'Fallback API failed'],
+    ],
+  ])(
+    'falls back to Slovenia with the catalogue warning and error when every service fails: %o',
+    (answers, chain, failures) => expectChain(answers, null, failures, chain),
+  );
+
+  it('aborts a request that takes 5000 ms, and not before', async () => {
     vi.useFakeTimers();
     const fetch = fetchStub({ [PRIMARY]: 'hang', [SECONDARY]: secondaryAT });
     const pending = detectLocation(chainDeps({ fetch }));
     await vi.advanceTimersByTimeAsync(4999);
     expect(fetch).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(1);
-    const result = await pending;
-    expect(result.location.countryCode).toBe('AT');
-    expect(result.failures).toEqual(['Primary timed out']);
-    const signal = fetch.mock.calls[0]![1]!.signal!;
-    expect(signal.aborted).toBe(true);
+    expect((await pending).location).toEqual(AUSTRIA);
+    expect(fetch.mock.calls[0]![1]!.signal!.aborted).toBe(true);
   });
 
-  it('falls back to Slovenia with the catalogue warning and error when every service fails', async () => {
-    vi.useFakeTimers();
-    const deps = chainDeps({ fetch: fetchStub({ [PRIMARY]: jsonResponse({}, 503), [SECONDARY]: 'hang' }) });
-    const pending = detectLocation(deps);
-    await vi.advanceTimersByTimeAsync(5000);
-    const result = await pending;
-    expect(result).toEqual({
-      location: { country: 'Slovenia', countryCode: 'SI', language: 'sl' },
-      source: 'default',
-      error: 'Failed to detect location',
-      failures: ['Primary API failed', 'Secondary timed out'],
-    });
-    expect(deps.logger.warn).toHaveBeenCalledTimes(1);
-    expect(deps.logger.warn).toHaveBeenCalledWith('IP detection failed, defaulting to Slovenian');
+  it('reuses a fresh cached record without any request, and refreshes an expired one', async () => {
+    const stored = (age: number) =>
+      memoryStorage({ userLocation: JSON.stringify({ location: AUSTRIA, timestamp: NOW - age }) });
+    const fresh = await detect({ [PRIMARY]: primarySI }, { storage: stored(TTL_MS - 1000) });
+    expect(fresh.result).toEqual({ location: AUSTRIA, source: 'cache', error: null, failures: [] });
+    expect(fresh.asked).toEqual([]);
+    const storage = stored(TTL_MS);
+    expect((await detect({ [PRIMARY]: primarySI }, { storage })).result.source).toBe('service');
+    expect(JSON.parse(storage.data.userLocation!)).toEqual({ location: SLOVENIA, timestamp: NOW });
   });
 
-  it('does not cache the default, so the next visit tries again', async () => {
-    const storage = memoryStorage();
-    await detectLocation(chainDeps({ storage }));
-    expect(storage.data).toEqual({});
-  });
-
-  it('caches a detected location in the spec shape', async () => {
-    const storage = memoryStorage();
-    await detectLocation(chainDeps({ storage, fetch: fetchStub({ [PRIMARY]: primarySI }) }));
-    expect(JSON.parse(storage.data.userLocation!)).toEqual({
-      location: { country: 'Slovenia', countryCode: 'SI', language: 'sl' },
-      timestamp: NOW,
-    });
-  });
-
-  it('reuses a fresh cache without any request', async () => {
-    const record = {
-      location: { country: 'Austria', countryCode: 'AT', language: 'en' },
-      timestamp: NOW - TTL_MS + 1000,
-    };
-    const fetch = fetchStub({});
-    const result = await detectLocation(
-      chainDeps({ fetch, storage: memoryStorage({ userLocation: JSON.stringify(record) }) }),
-    );
-    expect(result).toMatchObject({ source: 'cache', location: record.location });
-    expect(fetch).not.toHaveBeenCalled();
-  });
-
-  it('refreshes an expired record from the services', async () => {
-    const stale = {
-      location: { country: 'Austria', countryCode: 'AT', language: 'en' },
-      timestamp: NOW - TTL_MS,
-    };
-    const storage = memoryStorage({ userLocation: JSON.stringify(stale) });
-    const result = await detectLocation(chainDeps({ storage, fetch: fetchStub({ [PRIMARY]: primarySI }) }));
-    expect(result.source).toBe('service');
-    expect(JSON.parse(storage.data.userLocation!).timestamp).toBe(NOW);
-  });
-
-  it('skips a plain-HTTP service on an HTTPS page without a request, saying why once', async () => {
-    const deps = chainDeps({
-      services: [primaryService(), secondaryService('http://ip-api.test/json/')],
-      fetch: fetchStub({ [PRIMARY]: jsonResponse({}, 500) }),
-    });
-    const result = await detectLocation(deps);
-    expect(deps.fetch).toHaveBeenCalledTimes(1);
-    expect(deps.logger.info).toHaveBeenCalledTimes(1);
-    expect(vi.mocked(deps.logger.info).mock.calls[0]![0]).toMatch(/plain HTTP/);
-    expect(result.source).toBe('default');
-  });
-
-  it('asks a plain-HTTP service from an HTTP page', async () => {
-    const http = 'http://ip-api.test/json/';
-    const deps = chainDeps({
-      pageProtocol: 'http:',
-      services: [primaryService(), secondaryService(http)],
-      fetch: fetchStub({ [PRIMARY]: jsonResponse({}, 500), [http]: secondaryAT }),
-    });
-    expect((await detectLocation(deps)).location.countryCode).toBe('AT');
-    expect(deps.logger.info).not.toHaveBeenCalled();
-  });
-
-  describe('on an HTTPS page with the default chain: primary, plain-HTTP secondary, HTTPS fallback', () => {
-    const httpsChain = (fetch: ReturnType<typeof fetchStub>) =>
-      chainDeps({
-        fetch,
-        services: [primaryService(), secondaryService('http://ip-api.test/json/'), fallbackService()],
-      });
-
-    it.each([
-      ['answers 429 past its quota', jsonResponse({ error: true, reason: 'RateLimited' }, 429)],
-      ['answers 200 with a rate-limit body', jsonResponse({ error: true, reason: 'RateLimited' })],
-      // A 403 without a CORS header never reaches the page: fetch rejects as on a network error.
-      ['refuses the network with a 403 the page cannot read', new TypeError('Failed to fetch')],
-      ['answers garbage', new Response('<html>Sorry</html>', { status: 200 })],
-    ])('asks the fallback when the primary %s, and a US visitor gets English', async (_name, answer) => {
-      const fetch = fetchStub({
-        [PRIMARY]: answer,
-        [FALLBACK]: jsonResponse({ ip: '203.0.113.9', country: 'US' }),
-      });
-      const result = await detectLocation(httpsChain(fetch));
-      expect(fetch.mock.calls.map(([url]) => url)).toEqual([PRIMARY, FALLBACK]);
-      // api.country.is answers with the code only: the code stands in for the name.
-      expect(result).toMatchObject({
-        location: { country: 'US', countryCode: 'US', language: 'en' },
-        source: 'service',
-        error: null,
-      });
-    });
-
-    it('asks the fallback when the primary times out', async () => {
-      vi.useFakeTimers();
-      const fetch = fetchStub({ [PRIMARY]: 'hang', [FALLBACK]: jsonResponse({ country: 'SI' }) });
-      const pending = detectLocation(httpsChain(fetch));
-      await vi.advanceTimersByTimeAsync(5000);
-      const result = await pending;
-      expect(result.failures).toEqual(['Primary timed out']);
-      expect(result.location).toEqual({ country: 'SI', countryCode: 'SI', language: 'sl' });
-    });
-
-    it("keeps the catalogue's texts and Slovenia when every service fails", async () => {
-      const deps = httpsChain(
-        fetchStub({ [PRIMARY]: jsonResponse({}, 503), [FALLBACK]: jsonResponse({}, 429) }),
-      );
-      const result = await detectLocation(deps);
-      expect(result).toEqual({
-        location: { country: 'Slovenia', countryCode: 'SI', language: 'sl' },
-        source: 'default',
-        error: 'Failed to detect location',
-        failures: ['Primary API failed', 'Fallback API failed'],
-      });
-      expect(deps.logger.warn).toHaveBeenCalledWith('IP detection failed, defaulting to Slovenian');
-    });
+  it('skips a plain-HTTP service on an HTTPS page without a request, saying why once; an HTTP page asks it', async () => {
+    const answers = { [PRIMARY]: jsonResponse({}, 500), [HTTP]: secondaryAT };
+    const services = [primaryService(), secondaryService(HTTP)];
+    const https = await detect(answers, { services });
+    expect(https.asked).toEqual([PRIMARY]);
+    expect(https.result.source).toBe('default');
+    expect(vi.mocked(https.deps.logger.info).mock.calls).toEqual([[expect.stringMatching(/plain HTTP/)]]);
+    const http = await detect(answers, { services, pageProtocol: 'http:' });
+    expect(http.result.location).toEqual(AUSTRIA);
+    expect(http.deps.logger.info).not.toHaveBeenCalled();
   });
 
   it('reads each service from the fields its data names', async () => {
     const custom = { name: 'Fallback', url: FALLBACK, codeField: 'cc', nameField: 'label' };
-    const fetch = fetchStub({
-      [PRIMARY]: jsonResponse({}, 500),
-      [FALLBACK]: jsonResponse({ country_code: 'DE', cc: 'AT', label: 'Austria' }),
-    });
-    const result = await detectLocation(chainDeps({ fetch, services: [primaryService(), custom] }));
-    expect(result.location).toEqual({ country: 'Austria', countryCode: 'AT', language: 'en' });
+    const answer = jsonResponse({ country_code: 'DE', cc: 'AT', label: 'Austria' });
+    await expectChain(
+      { [PRIMARY]: jsonResponse({}, 500), [FALLBACK]: answer },
+      AUSTRIA,
+      ['Primary API failed'],
+      {
+        services: [primaryService(), custom],
+      },
+    );
   });
 
   it("asks a same-origin path such as the edge worker's /geo from an HTTPS page", async () => {
-    const fetch = fetchStub({ '/geo': jsonResponse({ country_name: 'Slovenia', country_code: 'SI' }) });
-    const deps = chainDeps({
-      fetch,
-      services: [primaryService('/geo'), secondaryService('http://ip-api.test/json/')],
-    });
-    const result = await detectLocation(deps);
-    expect(result.location).toEqual({ country: 'Slovenia', countryCode: 'SI', language: 'sl' });
-    expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/geo']);
-    expect(deps.logger.info).not.toHaveBeenCalled();
+    const services = [primaryService('/geo'), secondaryService(HTTP)];
+    await expectChain({ '/geo': primarySI }, SLOVENIA, [], { services });
   });
 
   it('never rejects, even when storage and fetch both throw synchronously', async () => {
-    const storage = {
-      getItem: () => {
-        throw new Error('no storage');
-      },
-      setItem: () => {
-        throw new Error('no storage');
-      },
-      removeItem: () => {},
+    const fail = () => {
+      throw new Error('no storage');
     };
+    const storage = { getItem: fail, setItem: fail, removeItem: () => {} };
     const fetch = vi.fn(() => {
       throw new Error('fetch exploded');
     }) as unknown as typeof globalThis.fetch;

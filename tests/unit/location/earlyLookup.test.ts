@@ -1,132 +1,106 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { detectLocation } from '@/location/detectLocation';
 import { earlyLocation, startEarlyLookup, withEarlyLookup } from '@/location/earlyLookup';
-import { chainDeps, fetchStub, jsonResponse, PRIMARY, primaryService, SECONDARY } from '../doubles';
+import {
+  chainDeps,
+  fetchStub,
+  jsonResponse,
+  PRIMARY,
+  primaryService,
+  SECONDARY,
+  type Answer,
+} from '../doubles';
+
+const austria = jsonResponse({ country_name: 'Austria', country_code: 'AT' });
+const primary = primaryService();
+
+/** The HTML's early request to the primary, answered with `answer`; the secondary would answer Slovenia. */
+function early(answer: Answer, timeoutMs = 5000) {
+  const host = {};
+  const network = fetchStub({
+    [PRIMARY]: answer,
+    [SECONDARY]: jsonResponse({ country: 'Slovenia', countryCode: 'SI' }),
+  });
+  startEarlyLookup(host, network, PRIMARY, timeoutMs);
+  const fetch = withEarlyLookup(host, network);
+  const chain = () => detectLocation(chainDeps({ fetch }));
+  return { host, network, fetch, chain, asked: () => network.mock.calls.map(([url]) => String(url)) };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('the early lookup started by the HTML', () => {
-  it('asks as the chain asks: for JSON, without cookies', () => {
-    const network = fetchStub({ [PRIMARY]: jsonResponse({}) });
-    startEarlyLookup({}, network, PRIMARY, 5000);
+  it('asks as the chain asks (JSON, no cookies), and the chain claims it as its first request: one in all', async () => {
+    const { network, chain } = early(austria);
     expect(network).toHaveBeenCalledWith(
       PRIMARY,
       expect.objectContaining({ headers: { Accept: 'application/json' }, credentials: 'omit' }),
     );
-  });
-
-  it('is claimed by the chain as its first primary call: one request in all', async () => {
-    const host = {};
-    const network = fetchStub({ [PRIMARY]: jsonResponse({ country_name: 'Austria', country_code: 'AT' }) });
-    startEarlyLookup(host, network, PRIMARY, 5000);
-    expect(network).toHaveBeenCalledTimes(1);
-    const result = await detectLocation(chainDeps({ fetch: withEarlyLookup(host, network) }));
-    expect(result.location).toEqual({ country: 'Austria', countryCode: 'AT', language: 'en' });
+    expect((await chain()).location).toEqual({ country: 'Austria', countryCode: 'AT', language: 'en' });
     expect(network).toHaveBeenCalledTimes(1);
   });
 
   it('is claimed once: a later request to the same address goes to the network', async () => {
-    const host = {};
-    const network = fetchStub({ [PRIMARY]: jsonResponse({ country_name: 'Austria', country_code: 'AT' }) });
-    startEarlyLookup(host, network, PRIMARY, 5000);
-    const fetch = withEarlyLookup(host, network);
+    const { fetch, asked } = early(austria);
     await fetch(PRIMARY);
     await fetch(PRIMARY);
-    expect(network).toHaveBeenCalledTimes(2);
+    expect(asked()).toEqual([PRIMARY, PRIMARY]);
   });
 
   it('hands a failed early answer to the chain, which moves on to the next service', async () => {
-    const host = {};
-    const network = fetchStub({
-      [PRIMARY]: jsonResponse({}, 429),
-      [SECONDARY]: jsonResponse({ country: 'Slovenia', countryCode: 'SI' }),
-    });
-    startEarlyLookup(host, network, PRIMARY, 5000);
-    const result = await detectLocation(chainDeps({ fetch: withEarlyLookup(host, network) }));
+    const result = await early(jsonResponse({}, 429)).chain();
     expect(result.failures).toEqual(['Primary API failed']);
     expect(result.location.countryCode).toBe('SI');
   });
 
   it('leaves requests to other addresses alone', async () => {
-    const host = {};
-    const network = fetchStub({
-      [PRIMARY]: jsonResponse({ country_name: 'Austria', country_code: 'AT' }),
-      [SECONDARY]: jsonResponse({ country: 'Slovenia', countryCode: 'SI' }),
-    });
-    startEarlyLookup(host, network, PRIMARY, 5000);
-    await withEarlyLookup(host, network)(SECONDARY);
-    expect(network.mock.calls.map(([url]) => String(url))).toEqual([PRIMARY, SECONDARY]);
+    const { fetch, asked } = early(austria);
+    await fetch(SECONDARY);
+    expect(asked()).toEqual([PRIMARY, SECONDARY]);
   });
 });
 
 describe('timeouts', () => {
   it('the early request gives up on a silent service after its timeout', async () => {
     vi.useFakeTimers();
-    const host = {};
-    startEarlyLookup(host, fetchStub({ [PRIMARY]: 'hang' }), PRIMARY, 5000);
-    const location = earlyLocation(host, primaryService());
-    const settled = expect(location).rejects.toThrow(`${PRIMARY} timed out`);
+    const settled = expect(earlyLocation(early('hang').host, primary)).rejects.toThrow(
+      `${PRIMARY} timed out`,
+    );
     await vi.advanceTimersByTimeAsync(5000);
     await settled;
-    vi.useRealTimers();
   });
 
   it('a chain that has already given up gets no answer from the early request', async () => {
-    const host = {};
-    const network = fetchStub({ [PRIMARY]: jsonResponse({ country_name: 'Austria', country_code: 'AT' }) });
-    startEarlyLookup(host, network, PRIMARY, 5000);
     const gaveUp = AbortSignal.abort(new Error('the chain timed out'));
-    await expect(withEarlyLookup(host, network)(PRIMARY, { signal: gaveUp })).rejects.toThrow(
-      'the chain timed out',
-    );
+    await expect(early(austria).fetch(PRIMARY, { signal: gaveUp })).rejects.toThrow('the chain timed out');
   });
 
   it("the chain's own timeout ends the wait for an early answer that never comes, and the chain moves on", async () => {
     vi.useFakeTimers();
-    const host = {};
-    const network = fetchStub({
-      [PRIMARY]: 'hang',
-      [SECONDARY]: jsonResponse({ country: 'Slovenia', countryCode: 'SI' }),
-    });
-    startEarlyLookup(host, network, PRIMARY, 60_000);
-    const result = detectLocation(chainDeps({ fetch: withEarlyLookup(host, network) }));
+    const result = early('hang', 60_000).chain();
     await vi.advanceTimersByTimeAsync(5000);
-    await expect(result).resolves.toMatchObject({ location: { countryCode: 'SI' } });
-    expect((await result).failures).toHaveLength(1);
-    vi.useRealTimers();
+    expect(await result).toMatchObject({ location: { countryCode: 'SI' }, failures: ['Primary timed out'] });
   });
 });
 
 describe('reading the early answer before the chain claims it', () => {
-  const primary = primaryService();
-
   it('gives the location the chain will find, and the chain still reads the same answer: one request', async () => {
-    const host = {};
-    const network = fetchStub({ [PRIMARY]: jsonResponse({ country_name: 'Slovenia', country_code: 'SI' }) });
-    startEarlyLookup(host, network, PRIMARY, 5000);
-    await expect(earlyLocation(host, primary)).resolves.toEqual({
-      country: 'Slovenia',
-      countryCode: 'SI',
-      language: 'sl',
-    });
-    const result = await detectLocation(chainDeps({ fetch: withEarlyLookup(host, network) }));
-    expect(result.location.language).toBe('sl');
+    const { host, network, chain } = early(jsonResponse({ country_name: 'Slovenia', country_code: 'SI' }));
+    const slovenia = { country: 'Slovenia', countryCode: 'SI', language: 'sl' };
+    await expect(earlyLocation(host, primary)).resolves.toEqual(slovenia);
+    expect((await chain()).location).toEqual(slovenia);
     expect(network).toHaveBeenCalledTimes(1);
   });
 
   it('rejects an answer the chain would pass over, so nothing is shown from it', async () => {
-    const host = {};
-    startEarlyLookup(
-      host,
-      fetchStub({ [PRIMARY]: jsonResponse({ error: true, reason: 'RateLimited' }) }),
-      PRIMARY,
-      5000,
-    );
+    const { host } = early(jsonResponse({ error: true, reason: 'RateLimited' }));
     await expect(earlyLocation(host, primary)).rejects.toThrow('Primary answered without a country code');
   });
 
   it('is null when no early request to that service is pending', () => {
     expect(earlyLocation({}, primary)).toBeNull();
-    const host = {};
-    startEarlyLookup(host, fetchStub({ [PRIMARY]: jsonResponse({}) }), PRIMARY, 5000);
-    expect(earlyLocation(host, { ...primary, url: SECONDARY })).toBeNull();
+    expect(earlyLocation(early(austria).host, { ...primary, url: SECONDARY })).toBeNull();
   });
 });

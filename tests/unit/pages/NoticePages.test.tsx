@@ -18,7 +18,7 @@ const section = (name: string) => screen.getByRole('region', { name });
 describe.each(LANGUAGES)('PrivacyPage in %s', (language) => {
   const t = copy('privacy', language);
 
-  it('names the controller, with the address for requests, and the supervisory authority', () => {
+  it("names the controller and the supervisory authority, this build's recipients and every key it stores", () => {
     renderWithProviders(<PrivacyPage />, { language, route: `/${language}/privacy` });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(t('hero.title'));
     const controller = section(t('controller.title'));
@@ -34,10 +34,8 @@ describe.each(LANGUAGES)('PrivacyPage in %s', (language) => {
       'href',
       SUPERVISORY_AUTHORITY.url,
     );
-  });
 
-  it("lists this build's recipients, each with what it receives, why and when", () => {
-    renderWithProviders(<PrivacyPage />, { language, route: `/${language}/privacy` });
+    // Each recipient with what it receives, why and when.
     const items = within(section(t('recipients.title'))).getAllByRole('listitem');
     const list = recipients(config);
     expect(items).toHaveLength(list.length);
@@ -47,10 +45,8 @@ describe.each(LANGUAGES)('PrivacyPage in %s', (language) => {
       for (const label of ['recipients.receives', 'recipients.why', 'recipients.when'] as const)
         expect(within(item).getByText(t(label))).toBeInTheDocument();
     });
-  });
 
-  it('lists every key the site stores in the browser, with what it holds and how long', () => {
-    renderWithProviders(<PrivacyPage />, { language, route: `/${language}/privacy` });
+    // Each key stored in the browser, with what it holds and how long.
     const storage = section(t('storage.title'));
     const keys = within(storage)
       .getAllByRole('listitem')
@@ -66,20 +62,16 @@ describe.each(LANGUAGES)('PrivacyPage in %s', (language) => {
 });
 
 describe('PrivacyPage and the video consent', () => {
-  it('withdraws a lasting consent in one click', async () => {
+  it('says its version, and withdraws a lasting consent in one click', async () => {
     const t = copy('privacy');
     localStorage.setItem(VIDEO_CONSENT_KEY, JSON.stringify({ allowed: true, at: 1 }));
     renderWithProviders(<PrivacyPage />, { route: '/privacy' });
+    expect(document.querySelector('time')).toHaveAttribute('datetime', PRIVACY_NOTICE_VERSION);
     const video = section(t('video.title'));
     expect(video).toHaveTextContent(t('video.allowed'));
     await userEvent.click(within(video).getByRole('button', { name: t('video.withdraw') }));
     expect(localStorage.getItem(VIDEO_CONSENT_KEY)).toBeNull();
     expect(video).toHaveTextContent(t('video.withdrawn'));
-  });
-
-  it('says the notice version and date', () => {
-    renderWithProviders(<PrivacyPage />, { route: '/privacy' });
-    expect(document.querySelector('time')).toHaveAttribute('datetime', PRIVACY_NOTICE_VERSION);
   });
 });
 

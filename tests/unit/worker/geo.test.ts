@@ -5,25 +5,26 @@ import { geoResponse } from '../../../worker/geo';
 
 const get = new Request('https://labsight.test/geo');
 
-async function body(response: Response): Promise<unknown> {
-  return JSON.parse(await response.text());
-}
+const body = async (response: Response): Promise<unknown> => JSON.parse(await response.text());
 
 describe('the edge /geo endpoint', () => {
   it.each([
     ['SI', 'Slovenia'],
     ['US', 'United States'],
     ['at', 'Austria'],
-  ])("answers Cloudflare's country %s in the primary service's shape", async (country, name) => {
-    const response = geoResponse(get, { country });
-    expect(response.status).toBe(200);
-    expect(await body(response)).toEqual({ country_name: name, country_code: country.toUpperCase() });
-  });
-
-  it('is read by the chain exactly like the primary service', async () => {
-    const answer = await body(geoResponse(get, { country: 'SI' }));
-    expect(readGeoAnswer(primaryService('/geo'), answer)).toEqual({ country: 'Slovenia', countryCode: 'SI' });
-  });
+  ])(
+    "answers Cloudflare's country %s in the primary service's shape, which the chain reads",
+    async (country, name) => {
+      const response = geoResponse(get, { country });
+      expect(response.status).toBe(200);
+      const answer = await body(response);
+      expect(answer).toEqual({ country_name: name, country_code: country.toUpperCase() });
+      expect(readGeoAnswer(primaryService('/geo'), answer)).toEqual({
+        country: name,
+        countryCode: country.toUpperCase(),
+      });
+    },
+  );
 
   it.each([
     ['no country data', undefined],
@@ -55,35 +56,18 @@ describe('the edge /geo endpoint', () => {
 });
 
 describe("GEO_DEV_COUNTRY, a developer's stand-in country", () => {
-  const fromLoopback = new Request('http://127.0.0.1:5173/geo', {
-    headers: { 'cf-connecting-ip': '127.0.0.1' },
-  });
-  const fromVisitor = new Request('https://labsight.test/geo', {
-    headers: { 'cf-connecting-ip': '203.0.113.9' },
-  });
+  const from = (ip: string) =>
+    new Request('http://127.0.0.1:5173/geo', { headers: { 'cf-connecting-ip': ip } });
 
-  it("answers for a request from loopback, over wrangler's placeholder country", async () => {
-    expect(await body(geoResponse(fromLoopback, { country: 'US' }, 'si'))).toEqual({
-      country_name: 'Slovenia',
-      country_code: 'SI',
-    });
-  });
-
-  it('answers when the runtime knows no country', async () => {
-    expect(await body(geoResponse(fromVisitor, { country: 'XX' }, 'SI'))).toMatchObject({
-      country_code: 'SI',
-    });
-  });
-
-  it("never replaces a real visitor's known country", async () => {
-    expect(await body(geoResponse(fromVisitor, { country: 'AT' }, 'SI'))).toMatchObject({
-      country_code: 'AT',
-    });
-  });
-
-  it('is ignored when it is no country code', async () => {
-    expect(await body(geoResponse(fromLoopback, { country: 'US' }, 'Slovenia'))).toMatchObject({
-      country_code: 'US',
+  it.each([
+    ["answers for loopback, over wrangler's placeholder country", '127.0.0.1', 'US', 'si', 'SI', 'Slovenia'],
+    ['answers when the runtime knows no country', '203.0.113.9', 'XX', 'SI', 'SI', 'Slovenia'],
+    ["never replaces a real visitor's known country", '203.0.113.9', 'AT', 'SI', 'AT', 'Austria'],
+    ['is ignored when it is no country code', '127.0.0.1', 'US', 'Slovenia', 'US', 'United States'],
+  ])('%s', async (_, ip, country, devCountry, code, name) => {
+    expect(await body(geoResponse(from(ip), { country }, devCountry))).toEqual({
+      country_name: name,
+      country_code: code,
     });
   });
 });

@@ -33,19 +33,14 @@ async function openDialog() {
 }
 
 describe('DemoModal', () => {
-  it('is closed until opened, then named by its heading', async () => {
+  it('is closed until opened as a modal (showModal), then named by its heading', async () => {
+    const showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal');
     renderWithProviders(<Harness />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const dialog = await openDialog();
+    expect(showModal).toHaveBeenCalledTimes(1);
     expect(dialog).toHaveAccessibleName(demo('title'));
     expect(screen.getByRole('heading', { level: 2, name: demo('title') })).toBeInTheDocument();
-  });
-
-  it('opens with showModal, not as a non-modal dialog', async () => {
-    const showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal');
-    renderWithProviders(<Harness />);
-    await openDialog();
-    expect(showModal).toHaveBeenCalledTimes(1);
   });
 
   it.each(LANGUAGES)('closes on its close button, named in %s, and gives focus back', async (language) => {
@@ -82,15 +77,13 @@ describe('DemoRequestForm', () => {
       (language) => {
         const t = copy('demo', language);
         renderWithProviders(<DemoRequestForm variant={variant} />, { language });
-        const name = screen.getByLabelText(t(`${variant}.name`));
-        expect(name).toHaveAttribute('type', 'text');
-        expect(name).toHaveAttribute('autocomplete', 'name');
-        const email = screen.getByLabelText(t(`${variant}.email`));
-        expect(email).toHaveAttribute('type', 'email');
-        expect(email).toHaveAttribute('autocomplete', 'email');
-        const company = screen.getByLabelText(t(`${variant}.company`));
-        expect(company).toHaveAttribute('type', 'text');
-        expect(company).toHaveAttribute('autocomplete', 'organization');
+        const typed = (['name', 'email', 'company'] as const).map((field) =>
+          screen.getByLabelText(t(`${variant}.${field}`)),
+        );
+        const kinds = typed.map(
+          (input) => `${input.getAttribute('type')} ${input.getAttribute('autocomplete')}`,
+        );
+        expect(kinds).toEqual(['text name', 'email email', 'text organization']);
         // The last field is multiline and marked optional.
         const message = screen.getByLabelText(`${t(`${variant}.message`)} ${t('optional')}`);
         expect(message.tagName).toBe('TEXTAREA');
@@ -103,7 +96,7 @@ describe('DemoRequestForm', () => {
       },
     );
 
-    it('sets no required flags, no length limits, no patterns and no values of its own', () => {
+    it('sets no required flags, no length limits, no patterns and no values, and hides its honeypot from people', () => {
       const { container } = renderWithProviders(<DemoRequestForm variant={variant} />);
       const fields = container.querySelectorAll('input, textarea');
       // The four fields and the honeypot.
@@ -114,10 +107,7 @@ describe('DemoRequestForm', () => {
         }
       }
       expect(container.querySelector('form')).not.toHaveAttribute('novalidate');
-    });
-
-    it('hides its honeypot from people: out of the accessibility tree and the tab order', () => {
-      const { container } = renderWithProviders(<DemoRequestForm variant={variant} />);
+      // Out of the accessibility tree and the tab order.
       const honeypot = container.querySelector<HTMLInputElement>(`input[name="${HONEYPOT_FIELD}"]`)!;
       expect(honeypot).toHaveAttribute('tabindex', '-1');
       expect(honeypot).toHaveAttribute('autocomplete', 'off');

@@ -7,20 +7,19 @@ const demo = copy('demo');
 const DEMO_MODAL = '@/features/demo-request/DemoModal';
 
 /**
- * A page with a demo button, loaded as a fresh page would load it: new modules, the session's storage kept. The
+ * Opens a page with a demo button, loaded as a fresh page would load it: new modules, the session's storage kept. The
  * dialog's code `arrives`, `never` arrives (a redeploy took it and the request hangs) or `fails` to load.
  */
-async function loadPage(code: 'arrives' | 'never' | 'fails' = 'arrives') {
+async function openPage(code: 'arrives' | 'never' | 'fails' = 'arrives') {
   vi.resetModules();
-  if (code === 'arrives') vi.doUnmock(DEMO_MODAL);
-  else
-    vi.doMock(DEMO_MODAL, () => {
-      if (code === 'fails') throw new Error('the chunk is gone');
-      return new Promise(() => {});
-    });
+  vi.doMock(DEMO_MODAL, async (original) => {
+    fetched();
+    if (code === 'fails') throw new Error('the chunk is gone');
+    return code === 'arrives' ? original() : new Promise(() => {});
+  });
   const { LazyDemoModal } = await import('@/features/demo-request/LazyDemoModal');
   const { useDemoModal } = await import('@/features/demo-request/useDemoModal');
-  return function Page() {
+  function Page() {
     const modal = useDemoModal();
     return (
       <>
@@ -33,11 +32,14 @@ async function loadPage(code: 'arrives' | 'never' | 'fails' = 'arrives') {
         />
       </>
     );
-  };
+  }
+  renderWithProviders(<Page />);
 }
 
 // jsdom has no idle callbacks: the test decides when the browser is idle.
 let goIdle = () => {};
+/** Counts the requests for the dialog's code. */
+const fetched = vi.fn();
 
 /** Lets the browser go idle, so the dialog loads even if nothing asked for it, and answers the dialog element. */
 async function idleDialog(): Promise<HTMLDialogElement> {
@@ -51,17 +53,16 @@ async function idleDialog(): Promise<HTMLDialogElement> {
 
 /** A click whose dialog never came, then the reload a failed chunk triggers. */
 async function clickThenReload(beforeReload: () => void = () => {}) {
-  const Before = await loadPage('never');
-  renderWithProviders(<Before />);
+  await openPage('never');
   await userEvent.click(opener());
   cleanup();
   beforeReload();
-  const After = await loadPage();
-  renderWithProviders(<After />);
+  await openPage();
 }
 
 describe('LazyDemoModal with useDemoModal', () => {
   beforeEach(() => {
+    fetched.mockClear();
     vi.stubGlobal('requestIdleCallback', (callback: () => void) => {
       goIdle = callback;
       return 1;
@@ -76,24 +77,14 @@ describe('LazyDemoModal with useDemoModal', () => {
     sessionStorage.clear();
   });
 
-  it("fetches the dialog's code as soon as the page is live, and mounts the dialog only once the browser is idle", async () => {
-    const fetched = vi.fn();
-    vi.resetModules();
-    vi.doMock(DEMO_MODAL, async (original) => {
-      fetched();
-      return original();
-    });
-    const { LazyDemoModal } = await import('@/features/demo-request/LazyDemoModal');
-    const { useDemoModal } = await import('@/features/demo-request/useDemoModal');
-    function Page() {
-      const modal = useDemoModal();
-      return <LazyDemoModal load={modal.load} dialogRef={modal.dialogRef} variant="training" />;
-    }
-    renderWithProviders(<Page />);
+  it("fetches the dialog's code as soon as the page is live, mounts it closed once the browser is idle, so a later click opens it at once", async () => {
+    await openPage();
     await act(() => vi.dynamicImportSettled());
     expect(fetched).toHaveBeenCalledOnce();
     expect(document.querySelector('dialog')).toBeNull();
     expect(await idleDialog()).not.toHaveAttribute('open');
+    await userEvent.click(opener());
+    expect(screen.getByRole('dialog', { name: demo('title') })).toHaveAttribute('open');
   });
 
   it('once its code is in, renders the dialog in the same render that asks for it, with no fallback first', async () => {
@@ -109,8 +100,7 @@ describe('LazyDemoModal with useDemoModal', () => {
   });
 
   it('opens on the first click even though its code was not loaded yet, and gives focus back', async () => {
-    const Page = await loadPage();
-    renderWithProviders(<Page />);
+    await openPage();
     await userEvent.click(opener());
     const dialog = await screen.findByRole('dialog', { name: demo('title') });
     expect(within(dialog).getByLabelText(demo('training.company'))).toBeInTheDocument();
@@ -119,18 +109,8 @@ describe('LazyDemoModal with useDemoModal', () => {
     expect(opener()).toHaveFocus();
   });
 
-  it('loads the closed dialog once the browser is idle, so a later click opens it at once', async () => {
-    const Page = await loadPage();
-    renderWithProviders(<Page />);
-    const dialog = await idleDialog();
-    expect(dialog).not.toHaveAttribute('open');
-    await userEvent.click(opener());
-    expect(screen.getByRole('dialog', { name: demo('title') })).toHaveAttribute('open');
-  });
-
   it('a dialog fetched ahead that fails to load leaves the page as it is', async () => {
-    const Page = await loadPage('fails');
-    renderWithProviders(<Page />);
+    await openPage('fails');
     act(() => goIdle());
     await act(() => vi.dynamicImportSettled());
     expect(document.querySelector('dialog')).toBeNull();
@@ -141,19 +121,16 @@ describe('LazyDemoModal with useDemoModal', () => {
     await clickThenReload();
     expect(await screen.findByRole('dialog', { name: demo('title') })).toHaveAttribute('open');
     cleanup();
-    const Page = await loadPage();
-    renderWithProviders(<Page />);
+    await openPage();
     expect(await idleDialog()).not.toHaveAttribute('open');
   });
 
   it('a click whose dialog came leaves nothing for a later reload', async () => {
-    const Page = await loadPage();
-    renderWithProviders(<Page />);
+    await openPage();
     await userEvent.click(opener());
     await screen.findByRole('dialog', { name: demo('title') });
     cleanup();
-    const Reloaded = await loadPage();
-    renderWithProviders(<Reloaded />);
+    await openPage();
     expect(await idleDialog()).not.toHaveAttribute('open');
   });
 
@@ -174,8 +151,7 @@ describe('LazyDemoModal with useDemoModal', () => {
     for (const method of ['getItem', 'setItem', 'removeItem'] as const) {
       vi.spyOn(Storage.prototype, method).mockImplementation(denied);
     }
-    const Page = await loadPage();
-    renderWithProviders(<Page />);
+    await openPage();
     expect(await idleDialog()).not.toHaveAttribute('open');
     await userEvent.click(opener());
     expect(screen.getByRole('dialog', { name: demo('title') })).toHaveAttribute('open');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PROVIDERS, PROVIDER_IDS, type Provider } from '@/features/privacy/providers';
-import { recipients } from '@/features/privacy/recipients';
+import { recipients, type Recipient } from '@/features/privacy/recipients';
 import { LANGUAGES } from '@/languages';
 import { siteSettingsFromEnv, type SiteEnv } from '@/siteSettings';
 import { cspDirectives } from '../../../../scripts/vite/securityHeaders';
@@ -10,22 +10,21 @@ const EMAIL = 'info@lab.test';
 const of = (env: SiteEnv) => recipients({ ...siteSettingsFromEnv(env), contactEmail: EMAIL });
 const origins = (env: SiteEnv) =>
   of(env).flatMap((recipient) => ('origin' in recipient ? [recipient.origin] : []));
+const HOST: Recipient = { kind: 'host', id: 'cloudflare', geo: true, demoRequests: true };
+const VIDEO: Recipient = {
+  kind: 'video',
+  id: 'youtube',
+  origin: 'https://www.youtube-nocookie.com',
+  afterConsent: true,
+};
+const MAILBOX: Recipient = { kind: 'mailbox', id: null };
 const PUBLIC = {
   VITE_GEO_PRIMARY_URL: 'https://ipapi.co/json/',
   VITE_GEO_FALLBACKS: 'https://api.country.is/',
 };
 
 describe('the provider registry', () => {
-  const FIELDS: (keyof Provider)[] = [
-    'purpose',
-    'entity',
-    'country',
-    'role',
-    'basis',
-    'safeguard',
-    'policy',
-    'origins',
-  ];
+  const FIELDS = ['purpose', 'entity', 'country', 'role', 'basis', 'safeguard', 'policy', 'origins'] as const;
 
   it.each(PROVIDER_IDS)('%s has every fact the notice states, and its sentences in every language', (id) => {
     const provider: Provider = PROVIDERS[id];
@@ -61,55 +60,54 @@ describe('recipients', () => {
     expect(origins(env).sort()).toEqual([...new Set(contacted)].sort());
   });
 
-  it('lists the host answering /geo and taking demo requests, the video after consent and the mailbox by default', () => {
-    expect(of({})).toEqual([
-      { kind: 'host', id: 'cloudflare', geo: true, demoRequests: true },
-      { kind: 'video', id: 'youtube', origin: 'https://www.youtube-nocookie.com', afterConsent: true },
-      { kind: 'mailbox', id: null },
-    ]);
-  });
-
-  it('names the mail client with VITE_DEMO_REQUEST_ENDPOINT=mailto, and the host then takes no request', () => {
-    const list = of({ VITE_DEMO_REQUEST_ENDPOINT: 'mailto' });
-    expect(list).toContainEqual({ kind: 'mailClient', email: EMAIL });
-    expect(list[0]).toMatchObject({ kind: 'host', demoRequests: false });
-  });
-
-  it('lists configured public services in order, each as its registry entry', () => {
-    expect(of(PUBLIC).filter(({ kind }) => kind === 'geo')).toEqual([
-      { kind: 'geo', id: 'ipapi', origin: 'https://ipapi.co', first: true, plainHttp: false },
-      { kind: 'geo', id: 'countryIs', origin: 'https://api.country.is', first: false, plainHttp: false },
-    ]);
-    expect(of(PUBLIC)[0]).toMatchObject({ kind: 'host', geo: false });
-  });
-
-  it('names a loopback test double as a local service, with no entry', () => {
-    expect(of({ VITE_DEMO_REQUEST_ENDPOINT: 'http://127.0.0.1:4999/f' })).toContainEqual({
-      kind: 'endpoint',
-      id: null,
-      origin: 'http://127.0.0.1:4999',
-    });
-  });
-
-  it("names the host as the demo requests' recipient when the endpoint is its own path", () => {
-    const list = of({
-      VITE_DEMO_REQUEST_ENDPOINT: '/api/demo-requests',
-      VITE_MAILBOX_PROVIDER: 'microsoft365',
-    });
-    expect(list[0]).toMatchObject({ kind: 'host', demoRequests: true });
-    expect(list.some(({ kind }) => kind === 'mailClient' || kind === 'endpoint')).toBe(false);
-    expect(list).toContainEqual({ kind: 'mailbox', id: 'microsoft365' });
-  });
-
-  it('lists no geolocation service with geolocation off, and the host does no lookup', () => {
-    const list = of({ ...PUBLIC, VITE_GEOLOCATION: 'off' });
-    expect(list.map(({ kind }) => kind)).toEqual(['host', 'video', 'mailbox']);
-    expect(list[0]).toMatchObject({ geo: false });
-  });
-
-  it('states the video as loaded without consent only when the publisher switched consent off', () => {
-    expect(of({ VITE_VIDEO_CONSENT: 'off' })).toContainEqual(
-      expect.objectContaining({ kind: 'video', afterConsent: false }),
-    );
+  it.each<[string, SiteEnv, Recipient[]]>([
+    [
+      'the host answering /geo and taking demo requests, the video after consent and the mailbox by default',
+      {},
+      [HOST, VIDEO, MAILBOX],
+    ],
+    [
+      'the mail client with VITE_DEMO_REQUEST_ENDPOINT=mailto, and the host then takes no request',
+      { VITE_DEMO_REQUEST_ENDPOINT: 'mailto' },
+      [{ ...HOST, demoRequests: false }, VIDEO, { kind: 'mailClient', email: EMAIL }, MAILBOX],
+    ],
+    [
+      'configured public services in order, each as its registry entry, and the host then does no lookup',
+      PUBLIC,
+      [
+        { ...HOST, geo: false },
+        { kind: 'geo', id: 'ipapi', origin: 'https://ipapi.co', first: true, plainHttp: false },
+        { kind: 'geo', id: 'countryIs', origin: 'https://api.country.is', first: false, plainHttp: false },
+        VIDEO,
+        MAILBOX,
+      ],
+    ],
+    [
+      'a loopback test double as a local service, with no entry',
+      { VITE_DEMO_REQUEST_ENDPOINT: 'http://127.0.0.1:4999/f' },
+      [
+        { ...HOST, demoRequests: false },
+        VIDEO,
+        { kind: 'endpoint', id: null, origin: 'http://127.0.0.1:4999' },
+        MAILBOX,
+      ],
+    ],
+    [
+      "the host as the demo requests' recipient when the endpoint is its own path",
+      { VITE_DEMO_REQUEST_ENDPOINT: '/api/demo-requests', VITE_MAILBOX_PROVIDER: 'microsoft365' },
+      [HOST, VIDEO, { kind: 'mailbox', id: 'microsoft365' }],
+    ],
+    [
+      'no geolocation service with geolocation off, and the host does no lookup',
+      { ...PUBLIC, VITE_GEOLOCATION: 'off' },
+      [{ ...HOST, geo: false }, VIDEO, MAILBOX],
+    ],
+    [
+      'the video as loaded without consent only when the publisher switched consent off',
+      { VITE_VIDEO_CONSENT: 'off' },
+      [HOST, { ...VIDEO, afterConsent: false }, MAILBOX],
+    ],
+  ])('lists %s', (_, env, list) => {
+    expect(of(env)).toEqual(list);
   });
 });
