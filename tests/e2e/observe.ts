@@ -17,36 +17,30 @@ export type Observed = {
   cookies: string[];
 };
 
-export type Observer = { urls: string[]; read: () => Promise<Observed> };
-
-export function observe(page: Page, context: BrowserContext): Observer {
+/** Records what `page` attempts from now on; `read()` answers what it attempted and keeps so far. */
+export function observe(page: Page, context: BrowserContext) {
   const urls: string[] = [];
   page.on('request', (request) => urls.push(request.url()));
-  return {
-    urls,
-    read: async () => {
-      const own = new URL(page.url()).origin;
-      const hints = await page.evaluate(() =>
-        [...document.querySelectorAll('link[rel]')]
-          .filter((link) => /preconnect|dns-prefetch|preload|prefetch/.test(link.getAttribute('rel')!))
-          .map((link) => new URL(link.getAttribute('href')!, location.href).origin),
-      );
-      const storageKeys = await page.evaluate(() => [
-        ...Object.keys(localStorage),
-        ...Object.keys(sessionStorage),
-      ]);
-      return {
-        requests: [...new Set(urls.filter((url) => /^https?:/.test(url)).map((url) => new URL(url).origin))],
-        hints: hints.filter((origin) => origin !== own),
-        frames: page
-          .frames()
-          .filter((frame) => frame !== page.mainFrame())
-          .map((frame) => frame.url()),
-        storageKeys: [...new Set(storageKeys)],
-        cookies: (await context.cookies()).map((cookie) => cookie.name),
-      };
-    },
+  const read = async (): Promise<Observed> => {
+    const { hints, storageKeys } = await page.evaluate(() => ({
+      hints: [...document.querySelectorAll('link[rel]')]
+        .filter((link) => /preconnect|dns-prefetch|preload|prefetch/.test(link.getAttribute('rel')!))
+        .map((link) => new URL(link.getAttribute('href')!, location.href).origin)
+        .filter((origin) => origin !== location.origin),
+      storageKeys: [...new Set([...Object.keys(localStorage), ...Object.keys(sessionStorage)])],
+    }));
+    return {
+      requests: [...new Set(urls.filter((url) => /^https?:/.test(url)).map((url) => new URL(url).origin))],
+      hints,
+      frames: page
+        .frames()
+        .filter((frame) => frame !== page.mainFrame())
+        .map((frame) => frame.url()),
+      storageKeys,
+      cookies: (await context.cookies()).map((cookie) => cookie.name),
+    };
   };
+  return { urls, read };
 }
 
 export type NoticeNames = { origins: string[]; keys: string[] };
@@ -84,14 +78,10 @@ export async function recordObserved(testInfo: TestInfo, page: string, state: st
   await writeFile(testInfo.outputPath(name), JSON.stringify({ page, state, ...observed }));
 }
 
-/** Opens `address` on a fresh page and returns what the visit attempted and kept, once the network is quiet. */
-export async function firstVisit(
-  page: Page,
-  context: BrowserContext,
-  address: string,
-): Promise<Observer & { observed: Observed }> {
+/** Opens `address` and returns what the visit attempted and kept, once the network is quiet. */
+export async function firstVisit(page: Page, context: BrowserContext, address: string) {
   const observer = observe(page, context);
   await page.goto(address);
   await page.waitForLoadState('networkidle');
-  return { ...observer, observed: await observer.read() };
+  return { urls: observer.urls, observed: await observer.read() };
 }
