@@ -3,11 +3,11 @@ import {
   expect,
   expectLanguage,
   HTTPS_ORIGIN,
-  recordViolations,
   serveOverHttps,
   stubGeo,
   test,
   VIDEO_ORIGIN,
+  watch,
 } from './fixtures';
 import { copy } from './locales';
 
@@ -32,7 +32,7 @@ test("the language comes from the same-origin /geo, on HTTP and HTTPS, allowed b
   page,
   baseURL,
 }) => {
-  const violations = await recordViolations(page);
+  const { violations } = await watch(page);
   const geo = await stubGeo(page, {}, { realEdgeGeo: true });
   const thirdParty: string[] = [];
   page.on('request', (request) => {

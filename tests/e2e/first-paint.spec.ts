@@ -2,11 +2,11 @@
  * A spec route's page comes from its HTML (src/html/prerenderedPages.ts): the start-up script shows the page in the
  * detected language as soon as the geolocation answer arrives, before any bundle has run, and the app then hydrates
  * that very page; its code below the hero and the demo dialog's come after the first paint. Checked with the app's
- * scripts held back or blocked, so only the HTML can be at work.
+ * scripts held back, so only the HTML can be at work.
  */
 import type { Page } from '@playwright/test';
 import { ownName } from '../../src/languages.ts';
-import { expect, expectLanguage, recordConsoleProblems, si, stubGeo, stubVideo, test, us } from './fixtures';
+import { expect, expectLanguage, si, stubGeo, test, us, watch } from './fixtures';
 import { copy } from './locales';
 
 const ANY_SCRIPT = /\/assets\/.*\.js$/;
@@ -28,6 +28,35 @@ async function holdBack(page: Page, pattern: RegExp) {
   return release;
 }
 
+type Seen = {
+  paints: { time: number; element: Element | null }[];
+  shifts: { time: number; value: number }[];
+};
+/** Notes, in page time, the largest paints, the shifts a visitor could see, and when the <h1> entered the DOM. */
+function watchPaints() {
+  const seen = { paints: [], shifts: [], h1: -1 } as Seen & { h1: number };
+  Object.assign(window, { seen });
+  new MutationObserver(() => {
+    if (seen.h1 < 0 && document.querySelector('h1')) seen.h1 = performance.now();
+  }).observe(document, { childList: true, subtree: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[])
+      seen.paints.push({ time: entry.startTime, element: entry.element });
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+    })[])
+      if (!entry.hadRecentInput) seen.shifts.push({ time: entry.startTime, value: entry.value });
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+const seenOf = (page: Page) =>
+  page.evaluate(() => {
+    const { paints, shifts, h1 } = (window as unknown as { seen: Seen & { h1: number } }).seen;
+    return { paintTimes: paints.map((paint) => paint.time), shifts, h1 };
+  });
+
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const live = (page: Page, language: 'sl' | 'en') =>
   expect(
@@ -39,7 +68,7 @@ for (const [path, held, namespace, language] of [
   ['/en/general', ANY_SCRIPT, 'general', 'en'],
   ['/', DEMO_CHUNK, 'training', 'sl'],
 ] as const) {
-  test(`${path}: a demo button tapped before ${held === ANY_SCRIPT ? 'the app' : 'the dialog'} has loaded opens the dialog once it has, with focus back after`, async ({
+  test(`${path}: a demo button tapped before ${held === ANY_SCRIPT ? 'the app' : 'its dialog'} loads opens it then`, async ({
     page,
   }) => {
     await stubGeo(page, si);
@@ -64,24 +93,14 @@ for (const [path, language] of [
   ['/en/general', 'en'],
 ] as const) {
   const detected = !path.startsWith(`/${language}`);
-  test(`${path}: the page comes from the HTML alone; hydration keeps its elements and neither repaints nor shifts them`, async ({
+  test(`${path} comes from the HTML alone; hydration keeps it, with no repaint or shift`, async ({
     page,
   }) => {
-    const problems = recordConsoleProblems(page);
+    const { problems } = await watch(page);
     const geo = await stubGeo(page, { primary: { ...si.primary, delayMs: 60_000 } });
     // Lighthouse's mobile screen, where the hero's lead paragraph is the largest paint.
     await page.setViewportSize({ width: 412, height: 823 });
-    await page.addInitScript(() => {
-      const seen = { paints: [] as { time: number; element: Element | null }[], shifts: [] as number[] };
-      Object.assign(window, { seen });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[])
-          seen.paints.push({ time: entry.startTime, element: entry.element });
-      }).observe({ type: 'largest-contentful-paint', buffered: true });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) seen.shifts.push(entry.startTime);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await page.addInitScript(watchPaints);
     const release = await holdBack(page, ANY_SCRIPT);
     await page.goto(path);
     if (detected) {
@@ -101,16 +120,15 @@ for (const [path, language] of [
     }
     const lead = page.getByText(copy('general', language)('hero.lead'), { exact: true });
     await expect(lead).toBeVisible();
-    await expect
-      .poll(() =>
-        page.evaluate(() => (window as unknown as { seen: { paints: unknown[] } }).seen.paints.length),
-      )
-      .toBeGreaterThan(0);
+    await expect.poll(async () => (await seenOf(page)).paintTimes.length).toBeGreaterThan(0);
     await lead.evaluate((element) =>
       Object.assign(window, {
-        lead: element,
         before: performance.now(),
-        shown: [document.querySelector('h1'), document.querySelector('main section:last-of-type h2')],
+        shown: [
+          element,
+          document.querySelector('h1'),
+          document.querySelector('main h2:last-of-type, main section:last-of-type h2'),
+        ],
       }),
     );
     release();
@@ -121,33 +139,22 @@ for (const [path, language] of [
       () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
     );
     const after = await page.evaluate((text) => {
-      type Seen = { paints: { time: number; element: Element | null }[]; shifts: number[] };
-      const { seen, lead, before, shown } = window as unknown as {
-        seen: Seen;
-        lead: Element;
-        before: number;
-        shown: Element[];
-      };
-      const now = [...document.querySelectorAll('main p')].find((p) => p.textContent === text);
+      const { seen, before, shown } = window as unknown as { seen: Seen; before: number; shown: Element[] };
+      const lead = [...document.querySelectorAll('main p')].find((p) => p.textContent === text);
       return {
-        sameNodes: lead.isConnected && lead === now && shown.every((element) => element.isConnected),
+        sameNodes: shown[0] === lead && shown[1] === document.querySelector('h1') && shown[2]!.isConnected,
         largestIsLead: seen.paints.at(-1)?.element === lead,
         paintsAfter: seen.paints.filter((paint) => paint.time > before).length,
-        shiftsAfter: seen.shifts.filter((time) => time > before).length,
+        shiftsAfter: seen.shifts.filter((shift) => shift.time > before).length,
       };
     }, copy('general', language)('hero.lead'));
     expect(after).toEqual({ sameNodes: true, largestIsLead: true, paintsAfter: 0, shiftsAfter: 0 });
     if (detected) {
-      // The app runs the page: the switcher works, both ways, on the same elements.
-      await page.getByRole('button', { name: ownName('en') }).click();
-      await expect(heading(page)).toHaveText(copy('general', 'en')('hero.title'));
-      await page.getByRole('button', { name: ownName('sl') }).click();
-      await expect(heading(page)).toHaveText(copy('general', 'sl')('hero.title'));
-      expect(
-        await page.evaluate(
-          () => (window as unknown as { shown: Element[] }).shown[0] === document.querySelector('h1'),
-        ),
-      ).toBe(true);
+      // The app runs the page it hydrated: the switcher works, both ways.
+      for (const each of ['en', 'sl'] as const) {
+        await page.getByRole('button', { name: ownName(each) }).click();
+        await expect(heading(page)).toHaveText(copy('general', each)('hero.title'));
+      }
       expect(await page.title()).toBe(copy('general', 'sl')('meta.title'));
     }
     expect(problems).toEqual([]);
@@ -155,30 +162,12 @@ for (const [path, language] of [
   });
 }
 
-/** Notes, in page time, when the <h1> entered the DOM, and the layout shifts the visitor could see. */
-function watchHeadingAndShifts() {
-  const state = { h1: -1, shifts: 0 };
-  Object.assign(window, { deferred: state });
-  new MutationObserver(() => {
-    if (state.h1 < 0 && document.querySelector('h1')) state.h1 = performance.now();
-  }).observe(document, { childList: true, subtree: true });
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as (PerformanceEntry & {
-      value: number;
-      hadRecentInput: boolean;
-    })[])
-      if (!entry.hadRecentInput) state.shifts += entry.value;
-  }).observe({ type: 'layout-shift', buffered: true });
-}
-const deferredState = (page: Page) =>
-  page.evaluate(() => (window as unknown as { deferred: { h1: number; shifts: number } }).deferred);
-
 for (const [path, namespace] of [
   ['/', 'training'],
   ['/general', 'general'],
   ['/en/general', 'general'],
 ] as const) {
-  test(`${path}: the app's scripts are requested once the largest paint is on screen, the code below the hero and the dialog's only after the <h1>`, async ({
+  test(`${path}: the app loads after the largest paint, the rest of the page after the <h1>`, async ({
     page,
   }) => {
     const geo = await stubGeo(page, us);
@@ -188,7 +177,7 @@ for (const [path, namespace] of [
       const location = { country: 'United States', countryCode: 'US', language: 'en' };
       localStorage.setItem('userLocation', JSON.stringify({ location, timestamp: Date.now() }));
     });
-    await page.addInitScript(watchHeadingAndShifts);
+    await page.addInitScript(watchPaints);
     await page.setViewportSize({ width: 412, height: 823 });
     await page.goto(path);
     await live(page, 'en');
@@ -202,33 +191,22 @@ for (const [path, namespace] of [
             .map((entry) => entry.startTime),
         pattern.source,
       );
-    // Its own chunks, fetched once the page is live; never with the first load.
-    for (const chunk of [BELOW_FOLD[namespace].chunk, DEMO_CHUNK])
-      await expect.poll(() => started(chunk)).not.toEqual([]);
-    const largestPaint = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) =>
-          new PerformanceObserver((list) => resolve(list.getEntries().at(-1)!.startTime)).observe({
-            type: 'largest-contentful-paint',
-            buffered: true,
-          }),
-        ),
-    );
-    expect(Math.min(...(await started(ANY_SCRIPT)))).toBeGreaterThanOrEqual(largestPaint);
-    const { h1 } = await deferredState(page);
+    // Its own chunks (the code below the hero, the dialog's), fetched once the page is live; never with the first load.
+    const chunks = [BELOW_FOLD[namespace].chunk, DEMO_CHUNK];
+    for (const chunk of chunks) await expect.poll(() => started(chunk)).not.toEqual([]);
+    const { paintTimes, h1 } = await seenOf(page);
+    expect(Math.min(...(await started(ANY_SCRIPT)))).toBeGreaterThanOrEqual(paintTimes.at(-1)!);
     expect(h1).toBeGreaterThan(0);
-    for (const chunk of [BELOW_FOLD[namespace].chunk, DEMO_CHUNK])
-      expect((await started(chunk))[0]).toBeGreaterThan(h1);
+    for (const chunk of chunks) expect((await started(chunk))[0]).toBeGreaterThan(h1);
   });
 }
 
 for (const [namespace, { chunk, heading: below, path }] of Object.entries(BELOW_FOLD)) {
-  test(`${path}, rendered by the app, keeps the footer out of view and nothing moves while the rest arrives`, async ({
+  test(`${path}, rendered by the app: the footer out of view, nothing moves as the rest arrives`, async ({
     page,
   }) => {
     await stubGeo(page, si);
-    await stubVideo(page);
-    await page.addInitScript(watchHeadingAndShifts);
+    await page.addInitScript(watchPaints);
     // The HTML of a page holds all of it; the app renders a page itself after a link within the site.
     await page.goto(path === '/' ? '/general' : '/');
     await expect(page.locator('button[data-live]').first()).toBeAttached();
@@ -242,12 +220,15 @@ for (const [namespace, { chunk, heading: below, path }] of Object.entries(BELOW_
     await expect(page.getByRole('contentinfo')).not.toBeInViewport();
     const before = (await heading(page).boundingBox())!;
     // Shifts until now (the spinner giving way to the page) are not this part's doing.
-    const shiftsBefore = (await deferredState(page)).shifts;
+    const shiftsBefore = (await seenOf(page)).shifts.length;
     release();
     await expect(rest).toBeAttached();
     expect((await heading(page).boundingBox())!.y).toBe(before.y);
     await expect(page.getByRole('contentinfo')).not.toBeInViewport();
     await page.evaluate(() => new Promise(requestAnimationFrame));
-    expect((await deferredState(page)).shifts - shiftsBefore).toBeLessThan(0.001);
+    const shifted = (await seenOf(page)).shifts
+      .slice(shiftsBefore)
+      .reduce((sum, shift) => sum + shift.value, 0);
+    expect(shifted).toBeLessThan(0.001);
   });
 }

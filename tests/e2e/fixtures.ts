@@ -1,4 +1,4 @@
-import { expect, type Page, type Route } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { countryName, LANGUAGES, visitorCountry, type Language } from '../../src/languages.ts';
 import { EDGE_GEO_SERVICE, PUBLIC_GEO_SERVICES } from '../../src/siteSettings.ts';
 import { localizedPath, SITE_PAGES } from '../../src/sitePages.ts';
@@ -7,15 +7,15 @@ import { copy } from './locales';
 export { expect, test } from '@playwright/test';
 export { LANGUAGES, localizedPath, type Language };
 
-/** The default build asks the host's own `/geo`; the public-services build (variants.ts) the spec's chain of three. */
-const EDGE_GEO = EDGE_GEO_SERVICE.url;
+/** The public-services build's chain (variants.ts); its secondary is a loopback address, which needs no registry entry. */
 export const PUBLIC_PRIMARY_URL = PUBLIC_GEO_SERVICES.ipapi.url;
-/** The public-services build's secondary: a loopback address, which needs no registry entry, answered by the test. */
 export const SECONDARY_URL = 'http://127.0.0.9:9/json/';
 export const FALLBACK_URL = PUBLIC_GEO_SERVICES.countryIs.url;
 export const VIDEO_ORIGIN = 'https://www.youtube-nocookie.com';
 /** The default VITE_SITE_URL of a build without one (see src/siteSettings.ts). */
 export const SITE = 'https://labsight.example';
+/** The public HTTPS origin the HTTPS tests open the site under (serveOverHttps). */
+export const HTTPS_ORIGIN = 'https://labsight.test';
 
 type Service = 'primary' | 'secondary' | 'fallback';
 const SERVICE_URLS: [Service, string][] = [
@@ -23,10 +23,6 @@ const SERVICE_URLS: [Service, string][] = [
   ['secondary', SECONDARY_URL],
   ['fallback', FALLBACK_URL],
 ];
-/** The site's own `/geo`, on whatever origin the test serves the site (localhost, or an HTTPS origin it routes). */
-const isEdgeGeo = (url: URL) => url.pathname === EDGE_GEO;
-const isLocal = (url: URL) => url.hostname === 'localhost' || url.hostname.startsWith('127.');
-
 export type ServiceAnswer = {
   status?: number;
   body?: unknown;
@@ -48,10 +44,11 @@ export function visitorOf(language: Language) {
 }
 
 /**
- * Answers the geolocation services from the test (503 unless told otherwise), and fails every other request that
- * leaves localhost, so a test can never depend on (or leak to) the network. `realEdgeGeo`: the local runtime's own
- * `/geo` answers (every visitor is in the US there). `counts`: the requests each service received; `release()`
- * answers the delayed ones at once.
+ * Answers the geolocation services from the test (503 unless told otherwise) and the video frame with a stand-in,
+ * and fails every other request that leaves localhost, so a test never depends on (or leaks to) the network. The
+ * default build's primary is the host's own `/geo`, on whatever origin the test serves the site; `realEdgeGeo` lets
+ * the local runtime answer it (every visitor is in the US there). Answers the requests each service received
+ * (`counts`), the player's (`played`), and `release()`, which sends the delayed answers at once.
  */
 export async function stubGeo(
   page: Page,
@@ -61,10 +58,19 @@ export async function stubGeo(
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   const counts: Record<Service, number> = { primary: 0, secondary: 0, fallback: 0 };
+  const played: string[] = [];
+  const isEdgeGeo = (url: URL) => url.pathname === EDGE_GEO_SERVICE.url;
+  const isLocal = (url: URL) => url.hostname === 'localhost' || url.hostname.startsWith('127.');
   await page.route(
     (url) => !isLocal(url) || (isEdgeGeo(url) && !realEdgeGeo) || url.href.startsWith(SECONDARY_URL),
-    async (route: Route) => {
+    async (route) => {
       const url = route.request().url();
+      if (url.startsWith(`${VIDEO_ORIGIN}/`)) {
+        played.push(url);
+        const body =
+          '<!doctype html><html lang="en"><title>Player</title><body style="margin:0;background:#000">';
+        return route.fulfill({ contentType: 'text/html', body });
+      }
       const service = isEdgeGeo(new URL(url))
         ? 'primary'
         : SERVICE_URLS.find(([, address]) => url.startsWith(address))?.[0];
@@ -80,16 +86,13 @@ export async function stubGeo(
       });
     },
   );
-  return { counts, release };
+  return { counts, played, release };
 }
 
-/** The public HTTPS origin the HTTPS tests open the site under. */
-export const HTTPS_ORIGIN = 'https://labsight.test';
-
 /**
- * Serves the site under test at HTTPS_ORIGIN: every request to it is answered from the local server (`baseURL`),
- * headers included, so the page runs on an `https:` origin, as in production (a plain-HTTP service is then mixed
- * content). Call after stubGeo: the route registered last is asked first.
+ * Serves the site under test at HTTPS_ORIGIN from the local server (`baseURL`), headers included, so the page runs
+ * on an `https:` origin, as in production (a plain-HTTP service is then mixed content). Call after stubGeo: the route
+ * registered last is asked first.
  */
 export async function serveOverHttps(page: Page, baseURL: string): Promise<void> {
   await page.route(`${HTTPS_ORIGIN}/**`, async (route) => {
@@ -108,58 +111,39 @@ export async function serveOverHttps(page: Page, baseURL: string): Promise<void>
   });
 }
 
-/** Serves a stand-in for the YouTube player, so the frame loads without the network; answers what it was asked. */
-export async function stubVideo(page: Page): Promise<string[]> {
-  const requested: string[] = [];
-  await page.route(`${VIDEO_ORIGIN}/**`, (route) => {
-    requested.push(route.request().url());
-    return route.fulfill({
-      contentType: 'text/html',
-      body: '<!doctype html><html lang="en"><head><title>Player</title></head><body style="margin:0;background:#000"></body></html>',
-    });
-  });
-  return requested;
-}
-
-/** Every console error and warning, and every uncaught error, the page reports from now on (hydration mismatches too). */
-export function recordConsoleProblems(page: Page): string[] {
+/**
+ * Watches the page from before each document's first script: every console error and warning and uncaught error
+ * (hydration mismatches too) from now on, and for the current document its CSP violations and whether the spinner
+ * was ever visible in a frame (the HTML holds it hidden, so being in the DOM is not enough).
+ */
+export async function watch(page: Page) {
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-}
-
-/** Records every CSP violation each document reports, from before its own scripts run; answers the current one's. */
-export async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
-    const violations: string[] = [];
-    Object.assign(window, { cspViolations: violations });
+    const seen = { violations: [] as string[], spinnerFrames: 0 };
+    Object.assign(window, { seen });
     document.addEventListener('securitypolicyviolation', (event) =>
-      violations.push(`${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'}`),
+      seen.violations.push(`${event.effectiveDirective} blocked ${event.blockedURI}`),
     );
-  });
-  return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
-}
-
-/**
- * Records, from before each document's first frame, whether the spinner was ever visible in a frame: a
- * requestAnimationFrame loop checks it before every paint. Being in the DOM is not enough: the HTML holds it hidden.
- */
-export async function watchForSpinnerFrames(page: Page): Promise<() => Promise<boolean>> {
-  await page.addInitScript(() => {
-    const w = window as unknown as { spinnerFrames: number };
-    w.spinnerFrames = 0;
     const check = () => {
       const spinner = document.querySelector('[role="status"]');
-      if (spinner?.textContent?.includes('Loading...') && spinner.checkVisibility()) w.spinnerFrames += 1;
+      if (spinner?.textContent?.includes('Loading...') && spinner.checkVisibility()) seen.spinnerFrames += 1;
       requestAnimationFrame(check);
     };
     requestAnimationFrame(check);
   });
-  return async () =>
-    (await page.evaluate(() => (window as unknown as { spinnerFrames: number }).spinnerFrames)) > 0;
+  const seen = () =>
+    page.evaluate(
+      () => (window as unknown as { seen: { violations: string[]; spinnerFrames: number } }).seen,
+    );
+  return {
+    problems,
+    violations: async () => (await seen()).violations,
+    spinnerSeen: async () => (await seen()).spinnerFrames > 0,
+  };
 }
 
 /** The page shows `language`: its heading in that language, and `<html lang>` saying so. */
@@ -168,13 +152,12 @@ export async function expectLanguage(page: Page, language: Language, namespace =
   await expect(page.locator('html')).toHaveAttribute('lang', language);
 }
 
-/** Opens `path` as a visitor from a country that reads `language` (the video frame stubbed), once in that language. */
+/** Opens `path` as a visitor from a country that reads `language`, once in that language. */
 export async function visit(page: Page, path: string, language: Language) {
   const geo = await stubGeo(page, visitorOf(language));
-  const played = await stubVideo(page);
   const response = await page.goto(path);
   await expect(page.locator('html')).toHaveAttribute('lang', language);
-  return { geo, played, response };
+  return { ...geo, response };
 }
 
 /** A marker on `window` survives only while the page is not reloaded. */

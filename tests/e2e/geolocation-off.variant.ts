@@ -9,10 +9,10 @@ import {
   stubGeo,
   test,
   us,
-  watchForSpinnerFrames,
+  watch,
 } from './fixtures';
 import { copy } from './locales';
-import { firstVisit, noticeNames, recordObserved, unnamed } from './observe';
+import { firstVisit, noticeNames } from './observe';
 import { VARIANT_ENDPOINT } from './variants';
 
 /** Requests to anyone but this site, and to this site's own `/geo`: a lookup either way. */
@@ -23,7 +23,7 @@ test('asks no service on any page: the default language, no spinner, nothing cac
   page,
   context,
 }, testInfo) => {
-  const spinnerSeen = await watchForSpinnerFrames(page);
+  const { spinnerSeen } = await watch(page);
   // Answered as if from the US: were the services asked, the page would turn English.
   const geo = await stubGeo(page, { ...us, secondary: us.primary });
   const notice = await noticeNames(page);
@@ -35,12 +35,11 @@ test('asks no service on any page: the default language, no spinner, nothing cac
     ['/en', 'training', 'en'],
     ['/privacy', 'privacy', 'sl'],
   ] as const) {
-    const { urls, observed } = await firstVisit(page, context, address);
-    await recordObserved(testInfo, address, 'geolocation off', observed);
+    const observer = await firstVisit(page, context, address);
+    await observer.expectNamed(notice, testInfo, address, 'geolocation off');
     await expect(page.locator('html')).toHaveAttribute('lang', language);
     await expect(page).toHaveTitle(copy(namespace, language)('meta.title'));
-    expect(unnamed(observed, notice)).toEqual([]);
-    expect(lookups(urls)).toEqual([]);
+    expect(lookups(observer.urls)).toEqual([]);
     // Nothing is looked up, so there is nothing to wait for.
     expect(await spinnerSeen()).toBe(false);
   }

@@ -13,7 +13,6 @@ import {
   localizedPath,
   marker,
   markWindow,
-  recordConsoleProblems,
   si,
   SITE,
   SPEC_ROUTES,
@@ -21,11 +20,11 @@ import {
   test,
   us,
   visitorOf,
-  watchForSpinnerFrames,
+  watch,
   type Language,
 } from './fixtures';
 import { copy } from './locales';
-import { noticeNames, observe, recordObserved, unnamed } from './observe';
+import { noticeNames, observe } from './observe';
 
 const option = (page: Page, language: Language) =>
   page.getByRole('banner').getByRole('button', { name: ownName(language), exact: true });
@@ -34,10 +33,8 @@ const cached = (page: Page) => page.evaluate(() => localStorage.getItem('userLoc
 /** The text inside `<tag>…</tag>` in a string with markup for `Trans`. */
 const tagged = (text: string, tag: string) => new RegExp(`<${tag}>(.*)</${tag}>`).exec(text)![1]!;
 
-test("the spinner says 'Loading...' while the answer is pending; when every service fails the site is Slovenian, with the warning, and nothing is cached", async ({
-  page,
-}) => {
-  const problems = recordConsoleProblems(page);
+test('a pending answer shows the spinner; all services failing: Slovenian, warned', async ({ page }) => {
+  const { problems } = await watch(page);
   const geo = await stubGeo(page, { primary: { status: 503, delayMs: 60_000 } });
   await page.goto('/');
   await expect(page.getByRole('status')).toHaveText('Loading...');
@@ -49,11 +46,9 @@ test("the spinner says 'Loading...' while the answer is pending; when every serv
   expect(await cached(page)).toBeNull();
 });
 
-test('a detection is cached in the spec shape and reused with no request and no spinner; a corrupt or expired record is not', async ({
-  page,
-}) => {
+test('a detection is cached and reused; a corrupt or expired record is not', async ({ page }) => {
   const geo = await stubGeo(page, us);
-  const spinnerSeen = await watchForSpinnerFrames(page);
+  const { spinnerSeen } = await watch(page);
   await page.goto('/');
   await expectLanguage(page, 'en');
   await expect.poll(() => cached(page)).not.toBeNull();
@@ -79,9 +74,7 @@ test('a detection is cached in the spec shape and reused with no request and no 
   }
 });
 
-test('?lng= picks the language for that visit only, without a lookup, with its language URL as canonical; a switch rewrites it', async ({
-  page,
-}) => {
+test('?lng= picks the language for one visit, no lookup; a switch rewrites it', async ({ page }) => {
   const geo = await stubGeo(page, si);
   expect((await page.goto('/general?lng=en#video'))?.status()).toBe(200);
   await expectLanguage(page, 'en', 'general');
@@ -114,10 +107,7 @@ test('?lng= picks the language for that visit only, without a lookup, with its l
   expect(usGeo.counts.primary).toBe(1);
 });
 
-test('the switcher offers every language in its own name and switches at once, keeping the route; the choice is remembered and beats geolocation', async ({
-  page,
-  context,
-}, testInfo) => {
+test('the switcher switches in place; a choice beats geolocation', async ({ page, context }, testInfo) => {
   const geo = await stubGeo(page, si);
   const observer = observe(page, context);
   await page.goto('/general');
@@ -157,14 +147,10 @@ test('the switcher offers every language in its own name and switches at once, k
   await page.reload();
   await expectLanguage(page, 'en');
   expect(geo.counts.primary).toBe(1);
-  const observed = await observer.read();
-  await recordObserved(testInfo, '/training', 'chose a language', observed);
-  expect(unnamed(observed, await noticeNames(page))).toEqual([]);
+  await observer.expectNamed(await noticeNames(page), testInfo, '/training', 'chose a language');
 });
 
-test('the switcher works from the keyboard, and keeps what was typed in the demo form: the page is not remounted', async ({
-  page,
-}) => {
+test('the switcher works from the keyboard and keeps the typed demo form', async ({ page }) => {
   await stubGeo(page, us);
   await page.goto('/');
   await expectLanguage(page, 'en');
@@ -191,9 +177,7 @@ test('the switcher works from the keyboard, and keeps what was typed in the demo
   await expect(name('sl')).toHaveValue('Žiga Čebašek');
 });
 
-test("an unknown address is a 404 with the not-found page in its path's language or the visitor's, not indexed, with a way home", async ({
-  page,
-}) => {
+test('an unknown address: a 404 in its language, not indexed, with a way home', async ({ page }) => {
   const geo = await stubGeo(page, si);
   const common = (language: Language) => copy('common', language);
   expect((await page.goto('/en/no-such-page'))?.status()).toBe(404);
@@ -216,9 +200,7 @@ test("an unknown address is a 404 with the not-found page in its path's language
 
 for (const language of LANGUAGES) {
   const other = LANGUAGES.find((each) => each !== language)!;
-  test(`links in ${language}: a language URL's stay in its language, in place; its switcher goes to the other one's; the dialog's notice link opens beside it`, async ({
-    page,
-  }) => {
+  test(`links in ${language} keep the language and the page; notices open beside`, async ({ page }) => {
     const common = copy('common', language);
     await stubGeo(page, visitorOf(language));
     await page.goto(localizedPath('/training', language));
@@ -266,9 +248,7 @@ for (const language of LANGUAGES) {
   });
 }
 
-test('without JavaScript: a language URL shows the whole page; an address without one offers its language URLs, an unknown one says so in each language, instead of a spinner', async ({
-  browser,
-}) => {
+test('without JavaScript: the page or links to it, never a spinner', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/en/general');

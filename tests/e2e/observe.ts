@@ -4,7 +4,7 @@
  * what the privacy notice of the same build names, read from its prerendered HTML, so a test can compare the two.
  */
 import { writeFile } from 'node:fs/promises';
-import type { BrowserContext, Page, TestInfo } from '@playwright/test';
+import { expect, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 
 export type Observed = {
   /** The origin of every request the page or one of its frames attempted. */
@@ -17,7 +17,10 @@ export type Observed = {
   cookies: string[];
 };
 
-/** Records what `page` attempts from now on; `read()` answers what it attempted and keeps so far. */
+/**
+ * Records what `page` attempts from now on; `read()` answers what it attempted and keeps so far, and `expectNamed`
+ * also records it (the table the notice is held to) and fails on anything the notice does not name, or any hint.
+ */
 export function observe(page: Page, context: BrowserContext) {
   const urls: string[] = [];
   page.on('request', (request) => urls.push(request.url()));
@@ -40,7 +43,14 @@ export function observe(page: Page, context: BrowserContext) {
       cookies: (await context.cookies()).map((cookie) => cookie.name),
     };
   };
-  return { urls, read };
+  const expectNamed = async (notice: NoticeNames, testInfo: TestInfo, address: string, state: string) => {
+    const observed = await read();
+    await recordObserved(testInfo, address, state, observed);
+    expect(unnamed(observed, notice)).toEqual([]);
+    expect(observed.hints).toEqual([]);
+    return observed;
+  };
+  return { urls, read, expectNamed };
 }
 
 export type NoticeNames = { origins: string[]; keys: string[] };
@@ -78,10 +88,10 @@ export async function recordObserved(testInfo: TestInfo, page: string, state: st
   await writeFile(testInfo.outputPath(name), JSON.stringify({ page, state, ...observed }));
 }
 
-/** Opens `address` and returns what the visit attempted and kept, once the network is quiet. */
+/** Opens `address` and answers its observer once the network is quiet. */
 export async function firstVisit(page: Page, context: BrowserContext, address: string) {
   const observer = observe(page, context);
   await page.goto(address);
   await page.waitForLoadState('networkidle');
-  return { urls: observer.urls, observed: await observer.read() };
+  return observer;
 }

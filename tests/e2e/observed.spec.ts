@@ -5,18 +5,19 @@
  * CSP allows are the notice's recipients: tests/unit/features/privacy/recipients.test.ts.
  */
 import { VIDEO_CONSENT_KEY } from '../../src/components/videoConsent.ts';
-import { expect, LANGUAGES, localizedPath, recordViolations, test, VIDEO_ORIGIN, visit } from './fixtures';
+import { expect, LANGUAGES, localizedPath, test, VIDEO_ORIGIN, visit, watch } from './fixtures';
 import { copy } from './locales';
-import { noticeNames, observe, recordObserved, unnamed } from './observe';
+import { noticeNames, observe } from './observe';
 
 for (const language of LANGUAGES) {
-  test(`the video in ${language}: nothing from YouTube before a click; played muted and autoplaying in the poster's box; always allowed, then withdrawn`, async ({
+  test(`the video in ${language}: nothing before a click, then muted, in place, until withdrawn`, async ({
     page,
     context,
     request,
   }, testInfo) => {
     const t = copy('general', language);
-    const violations = await recordViolations(page);
+    const { violations } = await watch(page);
+    const notice = await noticeNames(page);
     // Not with the first paint: the HTML has no player; the app adds it once the visitor clicks play.
     expect(await (await request.get(localizedPath('/general', language))).text()).not.toContain('<iframe');
     const observer = observe(page, context);
@@ -27,10 +28,8 @@ for (const language of LANGUAGES) {
     await scrollToVideo();
     await expect(consent('play')).toBeVisible();
     await page.waitForLoadState('networkidle');
-    const before = await observer.read();
-    await recordObserved(testInfo, '/general', 'video before consent', before);
-    expect(played).toEqual([]);
-    expect(before.frames).toEqual([]);
+    const before = await observer.expectNamed(notice, testInfo, '/general', 'video before consent');
+    expect([played, before.frames]).toEqual([[], []]);
 
     const poster = (await page.locator('[data-video-poster]').boundingBox())!;
     await consent('play').click();
@@ -40,26 +39,22 @@ for (const language of LANGUAGES) {
     expect(src.pathname).toMatch(/^\/embed\/[\w-]{11}$/);
     expect([src.searchParams.get('autoplay'), src.searchParams.get('mute')]).toEqual(['1', '1']);
     expect((await frame.getAttribute('allow'))?.split(/;\s*/)).toContain('autoplay');
+    // The player takes the poster's 16:9 box: nothing around it moves.
     const box = (await frame.boundingBox())!;
     expect(box.width / box.height).toBeCloseTo(16 / 9, 1);
-    // The player takes the poster's box: nothing around it moves.
     expect(box).toMatchObject({ x: poster.x, width: poster.width, height: poster.height });
     await expect(page.frameLocator('iframe').locator('body')).toBeAttached();
     await expect.poll(() => played.length).toBeGreaterThan(0);
-    // The frame loaded within the policy.
     expect(await violations()).toEqual([]);
-    const once = await observer.read();
-    expect(once.storageKeys).not.toContain(VIDEO_CONSENT_KEY);
+    expect((await observer.read()).storageKeys).not.toContain(VIDEO_CONSENT_KEY);
 
     // Played once is not remembered; allowed always is.
     await page.reload();
     await scrollToVideo();
     await consent('always').click();
     await expect(frame).toBeAttached();
-    const after = await observer.read();
-    await recordObserved(testInfo, '/general', 'video allowed always', after);
-    expect(after.storageKeys).toContain(VIDEO_CONSENT_KEY);
-    expect(unnamed(after, await noticeNames(page))).toEqual([]);
+    const always = await observer.expectNamed(notice, testInfo, '/general', 'video allowed always');
+    expect(always.storageKeys).toContain(VIDEO_CONSENT_KEY);
     await page.reload();
     await scrollToVideo();
     await expect(frame).toBeAttached();
@@ -76,8 +71,12 @@ for (const language of LANGUAGES) {
     await scrollToVideo();
     await expect(consent('play')).toBeVisible();
     await page.waitForLoadState('networkidle');
-    const withdrawn = await afterWithdrawal.read();
-    await recordObserved(testInfo, '/general', 'video consent withdrawn', withdrawn);
+    const withdrawn = await afterWithdrawal.expectNamed(
+      notice,
+      testInfo,
+      '/general',
+      'video consent withdrawn',
+    );
     expect(played).toHaveLength(requestsBefore);
     expect(withdrawn.storageKeys).not.toContain(VIDEO_CONSENT_KEY);
   });

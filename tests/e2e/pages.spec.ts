@@ -18,19 +18,16 @@ import {
   expectLanguage,
   LANGUAGES,
   localizedPath,
-  recordConsoleProblems,
-  recordViolations,
   SITE,
   stubGeo,
-  stubVideo,
   test,
   VIDEO_ORIGIN,
   visitorOf,
-  watchForSpinnerFrames,
+  watch,
   type Language,
 } from './fixtures';
 import { copy } from './locales';
-import { noticeNames, observe, recordObserved, unnamed } from './observe';
+import { noticeNames, observe } from './observe';
 
 /** Every claim the copy must state, as it must state it, per language. */
 const CLAIMS = {
@@ -89,69 +86,62 @@ const strings = (tree: Tree): string[] =>
 const localeStrings = (language: Language, namespace: string) =>
   strings(JSON.parse(readFileSync(`locales/${language}/${namespace}.json`, 'utf8')) as Tree);
 
-/** The head tags a crawler or a link preview reads, from an HTML text (as served, or the live DOM's). */
-function headOf(html: string) {
-  const head = parse(html).querySelector('head')!;
-  const all = (selector: string, attribute = 'content') =>
-    head.querySelectorAll(selector).map((element) => element.getAttribute(attribute) ?? element.text);
-  return {
-    lang: parse(html).querySelector('html')?.getAttribute('lang'),
-    titles: all('title'),
-    description: all('meta[name="description"]'),
-    canonical: all('link[rel="canonical"]', 'href'),
-    alternates: all('link[rel="alternate"]', 'hreflang').map(
-      (lang, i) => `${lang} ${all('link[rel="alternate"]', 'href')[i]}`,
-    ),
-    og: ['title', 'description', 'url', 'type', 'site_name', 'locale', 'locale:alternate'].map((name) =>
-      all(`meta[property="og:${name}"]`),
-    ),
-    fallbacks: all('[data-head-fallback]'),
-  };
+/** The head tags a crawler or a link preview reads, one line each, from an HTML text (as served, or the live DOM). */
+function headOf(html: string): string[] {
+  const document = parse(html);
+  const tags = document.querySelectorAll(
+    'head :is(title, meta[name="description"], link[rel="canonical"], link[rel="alternate"], meta[property^="og:"])',
+  );
+  const line = (tag: (typeof tags)[number]) =>
+    [
+      tag.hasAttribute('data-head-fallback') ? 'fallback' : '',
+      tag.getAttribute('property') ?? tag.getAttribute('rel') ?? tag.getAttribute('name') ?? 'title',
+      tag.getAttribute('hreflang') ?? '',
+      tag.getAttribute('content') ?? tag.getAttribute('href') ?? tag.text,
+    ]
+      .filter(Boolean)
+      .join(' ');
+  const lang = `lang ${document.querySelector('html')?.getAttribute('lang')}`;
+  return [lang, ...tags.map(line).filter((text) => !text.startsWith('og:image'))].sort();
 }
 
-/** What headOf must find on `path` in `language` under the canonical URL `canonical`: one of each, none doubled. */
-function expectedHead(path: string, namespace: string, language: Language, canonical: string) {
+/** What headOf must find on `path` in `language` under the canonical URL `canonical`: one of each, no fallback. */
+function expectedHead(path: string, namespace: string, language: Language, canonical: string): string[] {
   const t = copy(namespace, language);
-  return {
-    lang: language,
-    titles: [t('meta.title')],
-    description: [t('meta.description')],
-    canonical: [canonical],
-    alternates: [
-      ...LANGUAGES.map((each) => `${each} ${SITE}${localizedPath(path, each)}`),
-      `x-default ${SITE}${path}`,
-    ],
-    og: [
-      [t('meta.title')],
-      [t('meta.description')],
-      [canonical],
-      ['website'],
-      [copy('common', language)('brand.name')],
-      [ogLocale(language)],
-      LANGUAGES.filter((other) => other !== language).map(ogLocale),
-    ],
-    fallbacks: [],
-  };
+  return [
+    `lang ${language}`,
+    `title ${t('meta.title')}`,
+    `description ${t('meta.description')}`,
+    `canonical ${canonical}`,
+    ...LANGUAGES.map((each) => `alternate ${each} ${SITE}${localizedPath(path, each)}`),
+    `alternate x-default ${SITE}${path}`,
+    `og:title ${t('meta.title')}`,
+    `og:description ${t('meta.description')}`,
+    `og:url ${canonical}`,
+    'og:type website',
+    `og:site_name ${copy('common', language)('brand.name')}`,
+    `og:locale ${ogLocale(language)}`,
+    ...LANGUAGES.filter((other) => other !== language).map(
+      (other) => `og:locale:alternate ${ogLocale(other)}`,
+    ),
+  ].sort();
 }
 
 async function expectNoAxeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  const lines = violations.map(
-    ({ id, nodes }) => `${id}: ${nodes.map((node) => String(node.target)).join(', ')}`,
+  expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(', ')}`)).toEqual(
+    [],
   );
-  expect(lines).toEqual([]);
 }
 
-/** Opens the dialog with `opener` and closes it the `index`th way (its icon, Escape, the backdrop), focus back. */
-async function openAndClose(page: Page, dialog: Locator, opener: Locator, index: number, language: Language) {
+/** Opens the dialog with `opener` and closes it the `way`th way (its icon, Escape, the backdrop), focus back. */
+async function openAndClose(page: Page, dialog: Locator, opener: Locator, way: number, close: string) {
   await opener.click();
   await expect(dialog).toBeVisible();
   await expect(dialog.locator(':focus')).toHaveCount(1);
-  if (index === 0) {
-    await dialog.getByRole('button', { name: copy('common', language)('modal.close'), exact: true }).click();
-  } else if (index === 1) {
-    await page.keyboard.press('Escape');
-  } else {
+  if (way === 0) await dialog.getByRole('button', { name: close, exact: true }).click();
+  if (way === 1) await page.keyboard.press('Escape');
+  if (way === 2) {
     // Inside the dialog a click does nothing; on the backdrop (the top-left corner) it closes.
     await dialog.getByRole('heading').click();
     await expect(dialog).toBeVisible();
@@ -161,7 +151,7 @@ async function openAndClose(page: Page, dialog: Locator, opener: Locator, index:
   await expect(opener).toBeFocused();
 }
 
-for (const { path, namespace, demoForm, product } of ALL_ROUTES) {
+for (const { path, namespace, demoForm } of ALL_ROUTES) {
   for (const language of LANGUAGES) {
     const url = localizedPath(path, language);
     const other = LANGUAGES.find((each) => each !== language)!;
@@ -174,9 +164,7 @@ for (const { path, namespace, demoForm, product } of ALL_ROUTES) {
     }, testInfo) => {
       test.slow();
       const notice = await noticeNames(page);
-      const problems = recordConsoleProblems(page);
-      const violations = await recordViolations(page);
-      const spinnerSeen = await watchForSpinnerFrames(page);
+      const { problems, violations, spinnerSeen } = await watch(page);
       const assets: Response[] = [];
       page.on('response', (response) => {
         if (new URL(response.url()).pathname.startsWith('/assets/')) assets.push(response);
@@ -195,43 +183,33 @@ for (const { path, namespace, demoForm, product } of ALL_ROUTES) {
         expect(html.match(/<script>/g)).toHaveLength(1);
         const early = 'script[type="module"], link[rel="modulepreload"], link[rel="manifest"]';
         expect(document.querySelectorAll(early)).toEqual([]);
-        expect(document.querySelector('link[rel="apple-touch-icon"]')?.getAttribute('href')).toBe(
-          '/apple-touch-icon.png',
-        );
-
+        const icon = document.querySelector('link[rel="apple-touch-icon"]');
+        expect(icon?.getAttribute('href')).toBe('/apple-touch-icon.png');
         // What an Open Graph reader finds: this page's own card in this language, served.
         const [image] = (await ogs({ html })).result.ogImage ?? [];
         const card = `card-${path.slice(1) || 'home'}-${language}-[0-9a-f]{10}\\.png`;
         expect(image?.url).toMatch(new RegExp(`^${SITE}/assets/${card}$`));
         expect([image?.width, image?.height].map(Number)).toEqual([1200, 630]);
-        expect(document.querySelector('meta[name="twitter:card"]')?.getAttribute('content')).toBe(
-          'summary_large_image',
-        );
+        const twitter = document.querySelector('meta[name="twitter:card"]');
+        expect(twitter?.getAttribute('content')).toBe('summary_large_image');
         const served = await request.get(new URL(image!.url).pathname);
         expect([served.status(), served.headers()['content-type']]).toEqual([200, 'image/png']);
-
+        // Structured data for this page and language (what it holds: tests/unit/scripts/structuredData.test.ts).
         const json = document.querySelector('script[type="application/ld+json"]')!.text;
-        const graph = JSON.parse(json)['@graph'] as { '@type': string; inLanguage?: string; url?: string }[];
-        const types = graph.map((node) => node['@type']);
-        expect(types).toEqual(expect.arrayContaining(['Organization', 'WebSite', 'WebPage']));
-        // The clip-on is described on the pages that sell it.
-        expect(types.includes('Product')).toBe(Boolean(product));
-        const webPage = graph.find((node) => node['@type'] === 'WebPage');
-        expect(webPage).toMatchObject({ inLanguage: language, url: `${SITE}${url}` });
+        const webPage = { '@type': 'WebPage', inLanguage: language, url: `${SITE}${url}` };
+        expect(JSON.parse(json)['@graph']).toContainEqual(expect.objectContaining(webPage));
       });
 
       await test.step(`${url} in the browser: hydrated, no lookup, no spinner, whatever was chosen`, async () => {
         const geo = await stubGeo(page, visitorOf(other));
-        await stubVideo(page);
         const observer = observe(page, context);
         await page.goto(url);
         await expectLanguage(page, language, namespace);
         // Hydrated: React has claimed the HTML's own heading (it keys the element to its fiber).
-        const claimed = () =>
-          page.evaluate(() =>
-            Object.keys(document.querySelector('h1')!).some((key) => key.startsWith('__reactFiber')),
-          );
-        await expect.poll(claimed).toBe(true);
+        const h1 = page.getByRole('heading', { level: 1 });
+        await expect
+          .poll(() => h1.evaluate((element) => Object.keys(element).join()))
+          .toContain('__reactFiber');
         await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute(
           'href',
           '/manifest.webmanifest',
@@ -239,13 +217,11 @@ for (const { path, namespace, demoForm, product } of ALL_ROUTES) {
         await page.waitForLoadState('networkidle');
         expect(geo.counts.primary).toBe(0);
         expect(await spinnerSeen()).toBe(false);
-        const observed = await observer.read();
-        await recordObserved(testInfo, url, 'first visit', observed);
-        expect(unnamed(observed, notice)).toEqual([]);
-        expect(observed.hints).toEqual([]);
+        expect(await violations()).toEqual([]);
+        await observer.expectNamed(notice, testInfo, url, 'first visit');
         // A stored choice says otherwise: the path wins.
         await page.evaluate(
-          ([key, choice]) => localStorage.setItem(key!, choice!),
+          ([key, value]) => localStorage.setItem(key!, value!),
           [LANGUAGE_CHOICE_KEY, other],
         );
         await page.reload();
@@ -257,27 +233,21 @@ for (const { path, namespace, demoForm, product } of ALL_ROUTES) {
 
       await test.step(`${path} for a visitor who reads ${language}: its copy, dialog and layout`, async () => {
         await stubGeo(page, visitorOf(language));
-        await stubVideo(page);
         const observer = observe(page, context);
         expect((await page.goto(path))?.status()).toBe(200);
         await expectLanguage(page, language, namespace);
-        await expect
-          .poll(async () => headOf(await page.content()))
-          .toEqual(expectedHead(path, namespace, language, `${SITE}${path}`));
-
+        const head = async () => headOf(await page.content());
+        await expect.poll(head).toEqual(expectedHead(path, namespace, language, `${SITE}${path}`));
         const spec = SPEC[path];
         if (spec) {
           // Below the hero loads after the first paint: wait for the last section, so absences mean something.
-          const finalCta = page.getByRole('heading', { level: 2, name: t('finalCta.title') });
-          await expect(finalCta).toBeVisible();
+          await expect(page.getByRole('heading', { level: 2, name: t('finalCta.title') })).toBeVisible();
           const main = page.getByRole('main');
           for (const claim of spec.claims) await expect(main).toContainText(CLAIMS[language][claim]);
           if (namespace === 'general') await expect(main).not.toContainText(CLAIMS[other].watch);
-          else
-            for (const standard of STANDARDS)
-              await expect(
-                main.getByRole('heading', { level: 3, name: standard, exact: true }),
-              ).toBeVisible();
+          const standards = namespace === 'training' ? STANDARDS : [];
+          for (const name of standards)
+            await expect(main.getByRole('heading', { level: 3, name, exact: true })).toBeVisible();
           // None of the other language's copy: shared names (LabSight, GDPR), markup and placeholders aside.
           const text = await page.locator('body').innerText();
           const own = new Set(['common', namespace, 'demo'].flatMap((ns) => localeStrings(language, ns)));
@@ -289,21 +259,18 @@ for (const { path, namespace, demoForm, product } of ALL_ROUTES) {
         await expectNoAxeViolations(page);
 
         if (path === '/') {
-          await expect(page.getByRole('link', { name: CONTACT_EMAIL })).toHaveAttribute(
-            'href',
-            `mailto:${CONTACT_EMAIL}`,
-          );
+          const mail = page.getByRole('link', { name: CONTACT_EMAIL });
+          await expect(mail).toHaveAttribute('href', `mailto:${CONTACT_EMAIL}`);
           await page.getByRole('link', { name: copy('training', language)('security.extra') }).click();
           await expect(page).toHaveURL(/#contact$/);
           await expect(page.getByRole('heading', { name: t('contact.title') })).toBeInViewport();
         }
 
         const dialog = page.getByRole('dialog', { name: copy('demo', language)('title') });
-        const button = (id: string) =>
-          page.getByRole('button', {
-            name: copy(id.split(':')[0]!, language)(id.split(':')[1]!),
-            exact: true,
-          });
+        const button = (id: string) => {
+          const [ns, key] = id.split(':') as [string, string];
+          return page.getByRole('button', { name: copy(ns, language)(key), exact: true });
+        };
         if (spec && demoForm) {
           for (const id of spec.absent ?? []) await expect(button(id)).toHaveCount(0);
           await button(spec.openers[0]!).click();
@@ -315,8 +282,9 @@ for (const { path, namespace, demoForm, product } of ALL_ROUTES) {
           );
           await expectNoAxeViolations(page);
           await page.keyboard.press('Escape');
-          for (const [index, id] of spec.openers.entries())
-            await openAndClose(page, dialog, button(id), index, language);
+          const close = copy('common', language)('modal.close');
+          for (const [way, id] of spec.openers.entries())
+            await openAndClose(page, dialog, button(id), way, close);
         }
 
         // Screenshots for a person to look at (test-results/), at a phone's and a desktop's width.
@@ -339,15 +307,12 @@ for (const { path, namespace, demoForm, product } of ALL_ROUTES) {
         }
 
         await page.waitForLoadState('networkidle');
-        const observed = await observer.read();
-        await recordObserved(testInfo, path, 'first visit', observed);
-        expect(unnamed(observed, notice)).toEqual([]);
-        expect(observed.hints).toEqual([]);
+        const observed = await observer.expectNamed(notice, testInfo, path, 'first visit');
         const origins = [new URL(page.url()).origin, VIDEO_ORIGIN];
         expect(observed.requests.filter((origin) => !origins.includes(origin))).toEqual([]);
       });
 
-      await test.step('over all three loads: the console, the CSP, the assets', async () => {
+      await test.step('and over all three: no console problem or CSP violation; assets cached for good', async () => {
         expect(problems).toEqual([]);
         expect(await violations()).toEqual([]);
         expect(assets.length).toBeGreaterThan(0);

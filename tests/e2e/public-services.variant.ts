@@ -4,7 +4,7 @@
  * https-chain.variant.ts.
  */
 import { expect, expectLanguage, localizedPath, stubGeo, test, us } from './fixtures';
-import { firstVisit, noticeNames, recordObserved, unnamed } from './observe';
+import { firstVisit, noticeNames } from './observe';
 
 test('a failing primary service hands over to the secondary', async ({ page }) => {
   const geo = await stubGeo(page, {
@@ -23,17 +23,15 @@ test('the public services asked are named on the notice, and a language URL asks
   await stubGeo(page, us);
   const notice = await noticeNames(page);
   for (const address of ['/', '/general', '/privacy']) {
-    const { observed } = await firstVisit(page, context, address);
-    await recordObserved(testInfo, address, 'public services', observed);
+    const observer = await firstVisit(page, context, address);
+    const observed = await observer.expectNamed(notice, testInfo, address, 'public services');
     expect(observed.requests).toContain('https://ipapi.co');
-    expect(unnamed(observed, notice)).toEqual([]);
-    expect(observed.hints).toEqual([]);
 
     await page.evaluate(() => localStorage.clear());
     const languageUrl = localizedPath(address, 'en');
-    const atLanguageUrl = (await firstVisit(page, context, languageUrl)).observed;
-    await recordObserved(testInfo, languageUrl, 'public services', atLanguageUrl);
-    expect(atLanguageUrl.requests.filter((origin) => !origin.includes('localhost'))).toEqual([]);
+    const atLanguageUrl = await firstVisit(page, context, languageUrl);
+    const observedThere = await atLanguageUrl.expectNamed(notice, testInfo, languageUrl, 'public services');
+    expect(observedThere.requests.filter((origin) => !origin.includes('localhost'))).toEqual([]);
     await page.evaluate(() => localStorage.clear());
   }
 });
