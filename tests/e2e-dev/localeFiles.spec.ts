@@ -32,15 +32,6 @@ async function saveUntil(language: Language, namespace: string, content: string,
   }).toPass();
 }
 
-/** Survives only if the page is never reloaded, and the heading only if React never remounted it. */
-const markPage = (page: Page) =>
-  page.evaluate(() => Object.assign(window, { noReload: true, heading: document.querySelector('h1') }));
-const keptInPlace = (page: Page) =>
-  page.evaluate(() => {
-    const marked = window as unknown as { noReload?: boolean; heading?: Element | null };
-    return marked.noReload === true && marked.heading === document.querySelector('h1');
-  });
-
 async function openByAltClick(page: Page, target: Locator, key: string): Promise<Locator> {
   await target.click({ modifiers: ['Alt'] });
   const dialog = page.getByRole('dialog', { name: new RegExp(key.replace(/[.:]/g, '\\$&')) });
@@ -52,14 +43,17 @@ test.beforeEach(async ({ page }) => {
   await stubGeo(page);
 });
 
-test('a saved locale file changes the text in place; a malformed one shows the overlay, which goes when it is fixed', async ({
-  page,
-}) => {
+test('a saved locale file shows at once, in place; a broken one is named', async ({ page }) => {
   await page.goto('/?lng=en');
   const heading = page.getByRole('heading', { level: 1 });
   const before = text('en', 'training', 'hero.title');
   await expect(heading).toHaveText(before);
-  await markPage(page);
+  // The heading node survives only if the page is never reloaded and React never remounts it.
+  await page.evaluate(() => Object.assign(window, { heading: document.querySelector('h1') }));
+  const keptInPlace = () =>
+    page.evaluate(
+      () => (window as unknown as { heading?: Element }).heading === document.querySelector('h1'),
+    );
   const original = read('en', 'training');
   const overlay = page.locator('vite-error-overlay');
   try {
@@ -67,7 +61,7 @@ test('a saved locale file changes the text in place; a malformed one shows the o
     data.hero.title = 'Hot-reloaded heading';
     fs.writeFileSync(fileOf('en', 'training'), `${JSON.stringify(data, null, 2)}\n`);
     await expect(heading).toHaveText('Hot-reloaded heading');
-    expect(await keptInPlace(page)).toBe(true);
+    expect(await keptInPlace()).toBe(true);
     await saveUntil('en', 'training', broken(original), async () => {
       // The overlay names the file, says what is wrong with it, and names the check that finds every problem.
       await expect(overlay).toContainText('en/training.json is not valid JSON');
@@ -79,7 +73,7 @@ test('a saved locale file changes the text in place; a malformed one shows the o
       await expect(heading).toHaveText(before);
     });
   }
-  expect(await page.evaluate(() => 'noReload' in window)).toBe(true);
+  expect(await page.evaluate(() => 'heading' in window)).toBe(true);
 
   // Already broken when the page first asks for it: named too; the dev server lives through it.
   const general = read('en', 'general');
@@ -96,9 +90,7 @@ test('a saved locale file changes the text in place; a malformed one shows the o
   await expect(overlay).not.toBeAttached();
 });
 
-test('Alt+click opens a text in every language; Save writes only that text and the page shows it at once', async ({
-  page,
-}) => {
+test('Alt+click opens a text in every language; Save writes just that text', async ({ page }) => {
   await page.goto('/general?lng=en&translate');
   const heading = page.getByRole('heading', { level: 1 });
   const before = perLanguage((language) => text(language, 'general', 'hero.title'));
@@ -130,9 +122,7 @@ test('Alt+click opens a text in every language; Save writes only that text and t
   }
 });
 
-test('an edit the locale check refuses is refused in the dialog with its reason, and nothing is written', async ({
-  page,
-}) => {
+test('an edit the locale check refuses is refused with its reason, nothing written', async ({ page }) => {
   await page.goto('/?lng=en&translate');
   const original = read('en', 'training');
   const body = text('en', 'training', 'contact.body');
@@ -158,9 +148,7 @@ test('an edit the locale check refuses is refused in the dialog with its reason,
   expect(read('en', 'training')).toBe(original);
 });
 
-test('a text that is not on screen, the page title, is found in the list and saved from there', async ({
-  page,
-}) => {
+test('a text not on screen, the page title, is found in the list and saved', async ({ page }) => {
   await page.goto('/general?lng=en&translate');
   const before = text('en', 'general', 'meta.title');
   await expect(page).toHaveTitle(before);
@@ -179,9 +167,7 @@ test('a text that is not on screen, the page title, is found in the list and sav
   }
 });
 
-test('the save endpoint refuses other origins, requests with no origin, and a path from the request', async ({
-  page,
-}) => {
+test('the save endpoint refuses other origins, no origin, and a path from the request', async ({ page }) => {
   await page.goto('/general?lng=en&translate');
   const own = new URL(page.url()).origin;
   const originals = perLanguage((language) => read(language, 'general'));

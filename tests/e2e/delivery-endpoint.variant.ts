@@ -9,9 +9,7 @@ import { expect, stubGeo, test, us, watch } from './fixtures';
 import { copy } from './locales';
 import { VARIANT_ENDPOINT } from './variants';
 
-test('a request is POSTed across origins as JSON, within the CSP, showing sending, then sent', async ({
-  page,
-}) => {
+test('a request is POSTed across origins as JSON within the CSP: sending, then sent', async ({ page }) => {
   await stubGeo(page, us);
   const { violations } = await watch(page);
   const posts: Request[] = [];

@@ -8,9 +8,7 @@ import { decodeMailto } from '../support/mailto.ts';
 import { expect, SITE, stubGeo, test, us, watch } from './fixtures';
 import { copy } from './locales';
 
-test('without an endpoint, submit opens a mailto: that decodes back to exactly what was typed', async ({
-  page,
-}) => {
+test('submit opens a mailto: that decodes back to exactly what was typed', async ({ page }) => {
   const t = copy('demo', 'en');
   const { violations } = await watch(page);
   await stubGeo(page, us);

@@ -54,7 +54,7 @@ async function openDemo(page: Page, path: string, language: Language) {
 
 for (const language of LANGUAGES) {
   for (const variant of ['training', 'general'] as const) {
-    test(`a demo request from /${variant} in ${language} is stored once, as typed`, async ({
+    test(`a request from /${variant} in ${language} is stored once, as typed`, async ({
       page,
       context,
     }, testInfo) => {
@@ -86,10 +86,7 @@ for (const language of LANGUAGES) {
   }
 }
 
-test('offline, the dialog says so and keeps the input; back online it sends by itself', async ({
-  page,
-  context,
-}) => {
+test('offline, the dialog says so; back online it sends by itself', async ({ page, context }) => {
   // What the dialog says to a 503 and to no connection: tests/unit/features/demo-request/useDemoRequest.test.tsx;
   // here, the browser going offline and back, and the request stored once.
   const email = `offline+${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.si`;

@@ -28,7 +28,7 @@ async function expectEnglishFromTheEdge(page: Page, namespace: string) {
   });
 }
 
-test("the language comes from the same-origin /geo, on HTTP and HTTPS, allowed by the policy's 'self' alone, with no third party asked, as its notice says", async ({
+test("the language comes from the host's own /geo, on HTTP and HTTPS, as its notice says", async ({
   page,
   baseURL,
 }) => {

@@ -68,7 +68,7 @@ for (const [path, held, namespace, language] of [
   ['/en/general', ANY_SCRIPT, 'general', 'en'],
   ['/', DEMO_CHUNK, 'training', 'sl'],
 ] as const) {
-  test(`${path}: a demo button tapped before ${held === ANY_SCRIPT ? 'the app' : 'its dialog'} loads opens it then`, async ({
+  test(`${path}: a tap before ${held === ANY_SCRIPT ? 'the app' : 'the dialog'} loads opens it then`, async ({
     page,
   }) => {
     await stubGeo(page, si);
@@ -93,9 +93,7 @@ for (const [path, language] of [
   ['/en/general', 'en'],
 ] as const) {
   const detected = !path.startsWith(`/${language}`);
-  test(`${path} comes from the HTML alone; hydration keeps it, with no repaint or shift`, async ({
-    page,
-  }) => {
+  test(`${path} comes from the HTML; hydration keeps it, no repaint or shift`, async ({ page }) => {
     const { problems } = await watch(page);
     const geo = await stubGeo(page, { primary: { ...si.primary, delayMs: 60_000 } });
     // Lighthouse's mobile screen, where the hero's lead paragraph is the largest paint.
@@ -167,9 +165,7 @@ for (const [path, namespace] of [
   ['/general', 'general'],
   ['/en/general', 'general'],
 ] as const) {
-  test(`${path}: the app loads after the largest paint, the rest of the page after the <h1>`, async ({
-    page,
-  }) => {
+  test(`${path}: the app loads after the largest paint, the rest after the <h1>`, async ({ page }) => {
     const geo = await stubGeo(page, us);
     // A returning visitor's location, so the language is known at once: a first service slower than
     // APP_WAITS_FOR_LANGUAGE_MS (a busy machine's pace) rightly lets the app load without waiting.
@@ -202,9 +198,7 @@ for (const [path, namespace] of [
 }
 
 for (const [namespace, { chunk, heading: below, path }] of Object.entries(BELOW_FOLD)) {
-  test(`${path}, rendered by the app: the footer out of view, nothing moves as the rest arrives`, async ({
-    page,
-  }) => {
+  test(`${path} rendered by the app: nothing moves as the rest arrives`, async ({ page }) => {
     await stubGeo(page, si);
     await page.addInitScript(watchPaints);
     // The HTML of a page holds all of it; the app renders a page itself after a link within the site.

@@ -19,7 +19,7 @@ import { VARIANT_ENDPOINT } from './variants';
 const lookups = (urls: string[]) =>
   urls.filter((url) => new URL(url).hostname !== 'localhost' || new URL(url).pathname === '/geo');
 
-test('asks no service on any page: the default language, no spinner, nothing cached, only what its notice names', async ({
+test('no lookup anywhere: the default language, no spinner, no cache', async ({
   page,
   context,
 }, testInfo) => {
@@ -48,9 +48,7 @@ test('asks no service on any page: the default language, no spinner, nothing cac
   expect(notice.keys).not.toContain('userLocation');
 });
 
-test("follows the visitor's choice but no cached location; allows the demo endpoint instead of lookups, as its notice says", async ({
-  page,
-}) => {
+test('a choice counts, a cached location not; the CSP and notice name no lookup', async ({ page }) => {
   const geo = await stubGeo(page, si);
   await page.goto('/');
   const location = { country: 'United States', countryCode: 'US', language: 'en' };

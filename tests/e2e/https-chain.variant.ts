@@ -6,10 +6,7 @@ import { expect, expectLanguage, HTTPS_ORIGIN, serveOverHttps, stubGeo, test } f
  * cannot. How the chain reads each kind of failing answer, past a quota or broken, and every service failing:
  * tests/unit/location/detectLocation.test.ts; here, what only a browser does.
  */
-test('on HTTPS, a primary that refuses with a 403 without a CORS header hands over to the fallback: a US visitor reads English', async ({
-  page,
-  baseURL,
-}) => {
+test('on HTTPS, a 403 without CORS hands over to the HTTPS fallback', async ({ page, baseURL }) => {
   const geo = await stubGeo(page, {
     primary: { status: 403, cors: false, text: 'Forbidden' },
     fallback: { body: { ip: '203.0.113.7', country: 'US' } },
@@ -23,10 +20,7 @@ test('on HTTPS, a primary that refuses with a 403 without a CORS header hands ov
   expect(stored.location).toEqual({ country: 'US', countryCode: 'US', language: 'en' });
 });
 
-test('on HTTPS, a primary that does not answer within 5000 ms hands over to the fallback', async ({
-  page,
-  baseURL,
-}) => {
+test('on HTTPS, no answer within 5000 ms hands over to the fallback', async ({ page, baseURL }) => {
   // Time stands still until the test moves it: the request starts with the HTML (the inline start-up script), and
   // the 5000 ms count from there, however long this machine takes to load the page.
   await page.clock.install({ time: 0 });

@@ -28,9 +28,7 @@ async function wheelMoves(page: Page): Promise<number> {
   );
 }
 
-test('while open the page behind is inert and does not scroll; only the native email check applies; a send never reloads or leaves the page', async ({
-  page,
-}) => {
+test('the page behind is inert; native email check only; a send stays on the page', async ({ page }) => {
   const demo = copy('demo', 'en');
   await visit(page, '/general', 'en');
   const hero = page.getByRole('button', { name: copy('general', 'en')('hero.cta'), exact: true });

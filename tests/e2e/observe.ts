@@ -1,25 +1,24 @@
 /**
- * What a page makes the browser attempt and keep, read from the browser itself: every request (those a test aborts
- * too), every resource hint in the document, every frame, every key in local and session storage, every cookie. And
- * what the privacy notice of the same build names, read from its prerendered HTML, so a test can compare the two.
+ * What a page makes the browser attempt and keep, read from the browser itself: the origin of every request (those a
+ * test aborts too), every resource hint to another origin, every frame, every key in local and session storage, every
+ * cookie. And what the privacy notice of the same build names, read from its prerendered HTML, to compare the two.
  */
 import { writeFile } from 'node:fs/promises';
 import { expect, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 
 export type Observed = {
-  /** The origin of every request the page or one of its frames attempted. */
   requests: string[];
-  /** Resource hints (preconnect, dns-prefetch, preload, prefetch) whose target is another origin. */
   hints: string[];
-  /** The URL of every frame other than the page itself. */
   frames: string[];
   storageKeys: string[];
   cookies: string[];
 };
+export type NoticeNames = { origins: string[]; keys: string[] };
 
 /**
  * Records what `page` attempts from now on; `read()` answers what it attempted and keeps so far, and `expectNamed`
- * also records it (the table the notice is held to) and fails on anything the notice does not name, or any hint.
+ * also keeps it in the test's output folder (the table the notice is held to) and fails on anything the notice does
+ * not name, or any hint.
  */
 export function observe(page: Page, context: BrowserContext) {
   const urls: string[] = [];
@@ -45,7 +44,8 @@ export function observe(page: Page, context: BrowserContext) {
   };
   const expectNamed = async (notice: NoticeNames, testInfo: TestInfo, address: string, state: string) => {
     const observed = await read();
-    await recordObserved(testInfo, address, state, observed);
+    const file = `observed-${state.replace(/\W+/g, '-')}-${address.replace(/\W+/g, '-')}.json`;
+    await writeFile(testInfo.outputPath(file), JSON.stringify({ page: address, state, ...observed }));
     expect(unnamed(observed, notice)).toEqual([]);
     expect(observed.hints).toEqual([]);
     return observed;
@@ -53,7 +53,13 @@ export function observe(page: Page, context: BrowserContext) {
   return { urls, read, expectNamed };
 }
 
-export type NoticeNames = { origins: string[]; keys: string[] };
+/** Opens `address` and answers its observer once the network is quiet. */
+export async function firstVisit(page: Page, context: BrowserContext, address: string) {
+  const observer = observe(page, context);
+  await page.goto(address);
+  await page.waitForLoadState('networkidle');
+  return observer;
+}
 
 /** The origins and browser-storage keys the privacy notice of this build names (its prerendered English page). */
 export async function noticeNames(page: Page): Promise<NoticeNames> {
@@ -66,11 +72,10 @@ export async function noticeNames(page: Page): Promise<NoticeNames> {
   return { origins, keys };
 }
 
-const isLocal = (origin: string) => /^https?:\/\/(localhost|127\.\d+\.\d+\.\d+)(:\d+)?$/.test(origin);
-
 /** Whatever the browser attempted or kept that the notice does not name; empty when the notice covers it all. */
-export function unnamed(observed: Observed, notice: NoticeNames): string[] {
-  const named = (origin: string) => isLocal(origin) || notice.origins.includes(origin);
+function unnamed(observed: Observed, notice: NoticeNames): string[] {
+  const named = (origin: string) =>
+    /^https?:\/\/(localhost|127\.\d+\.\d+\.\d+)(:\d+)?$/.test(origin) || notice.origins.includes(origin);
   return [
     ...observed.requests.filter((origin) => !named(origin)).map((origin) => `request to ${origin}`),
     ...observed.hints.filter((origin) => !named(origin)).map((origin) => `hint to ${origin}`),
@@ -80,18 +85,4 @@ export function unnamed(observed: Observed, notice: NoticeNames): string[] {
     ...observed.storageKeys.filter((key) => !notice.keys.includes(key)).map((key) => `storage key ${key}`),
     ...observed.cookies.map((name) => `cookie ${name}`),
   ];
-}
-
-/** Keeps what a test saw in its output folder, one file per state: the table the notice is held to. */
-export async function recordObserved(testInfo: TestInfo, page: string, state: string, observed: Observed) {
-  const name = `observed-${state.replace(/\W+/g, '-')}-${page.replace(/\W+/g, '-')}.json`;
-  await writeFile(testInfo.outputPath(name), JSON.stringify({ page, state, ...observed }));
-}
-
-/** Opens `address` and answers its observer once the network is quiet. */
-export async function firstVisit(page: Page, context: BrowserContext, address: string) {
-  const observer = observe(page, context);
-  await page.goto(address);
-  await page.waitForLoadState('networkidle');
-  return observer;
 }

@@ -10,7 +10,7 @@ import { copy } from './locales';
 import { noticeNames, observe } from './observe';
 
 for (const language of LANGUAGES) {
-  test(`the video in ${language}: nothing before a click, then muted, in place, until withdrawn`, async ({
+  test(`the video in ${language}: nothing before a click, then muted, until withdrawn`, async ({
     page,
     context,
     request,

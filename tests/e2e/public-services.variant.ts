@@ -16,7 +16,7 @@ test('a failing primary service hands over to the secondary', async ({ page }) =
   expect(geo.counts).toEqual({ primary: 1, secondary: 1, fallback: 0 });
 });
 
-test('the public services asked are named on the notice, and a language URL asks none', async ({
+test('the services asked are on the notice; a language URL asks none', async ({
   page,
   context,
 }, testInfo) => {

@@ -48,9 +48,7 @@ const followFooterLink = (page: Page) =>
     .click();
 
 for (const answer of ['404', 'index.html'] as const) {
-  test(`a redeploy under an open page (a gone script answered with ${answer}): following a link reloads once into the new build`, async ({
-    page,
-  }) => {
+  test(`a redeploy (old scripts answered with ${answer}): a link reloads once, into it`, async ({ page }) => {
     const { redeploy } = await host(page, answer);
     await openRunningApp(page);
     redeploy();
@@ -61,9 +59,7 @@ for (const answer of ['404', 'index.html'] as const) {
   });
 }
 
-test('when the reload does not help either, the visitor gets a message and a reload button in their language', async ({
-  page,
-}) => {
+test('a build broken for good: a message and a reload button, in the language', async ({ page }) => {
   let broken = false;
   const { redeploy } = await host(page, '404', (pathname) => broken && /\/GeneralPage-/.test(pathname));
   await openRunningApp(page);
@@ -76,9 +72,7 @@ test('when the reload does not help either, the visitor gets a message and a rel
   await expect(alert.getByRole('button', { name: copy('common', 'en')('error.reload') })).toBeVisible();
 });
 
-test('a redeploy while the visitor reads: the dialog fetched ahead fails quietly, and asking for it reloads and opens it', async ({
-  page,
-}) => {
+test('a dialog fetched ahead fails quietly; asking for it reloads and opens it', async ({ page }) => {
   let dialogGone = true;
   const { redeploy } = await host(page, '404', (pathname) => dialogGone && /\/DemoModal-/.test(pathname));
   let loads = 0;
@@ -111,9 +105,7 @@ test('a redeploy while the visitor reads: the dialog fetched ahead fails quietly
   expect(await page.evaluate(() => sessionStorage.getItem('demoDialogRequested'))).toBeNull();
 });
 
-test('a part below the fold whose script cannot be had is left out alone: the page being read stays', async ({
-  page,
-}) => {
+test('a part below the fold that cannot load is left out; the page stays', async ({ page }) => {
   // The build is still there (no reload helps): only this script is answered with the host's index.html.
   await host(page, 'index.html', (pathname) => /\/GeneralBelowFold-/.test(pathname));
   await openRunningApp(page);
