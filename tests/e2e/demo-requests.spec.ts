@@ -1,14 +1,15 @@
 /**
- * The default build sends demo requests to its own worker (`/api/demo-requests`) on `wrangler dev`, with a real local
- * D1: sent from each variant in each language, each then appears once in `npm run leads -- export`, every field as
- * typed. The state folder is this server's own (scripts/hosting/servers.ts), never the developer's database.
+ * The demo dialog's form in the browser. The default build sends demo requests to its own worker
+ * (`/api/demo-requests`) on `wrangler dev`, with a real local D1: sent from each variant in each language, each then
+ * appears once in `npm run leads -- export`, every field as typed. The state folder is this server's own
+ * (scripts/hosting/servers.ts), never the developer's database. Opening and closing the dialog: pages.spec.ts.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { edgeStateDir } from '../../scripts/hosting/servers.ts';
 import { basePort, root } from './baseConfig.ts';
-import { expect, LANGUAGES, test, visit, type Language } from './fixtures';
+import { expect, LANGUAGES, marker, markWindow, test, visit, type Language } from './fixtures';
 import { copy } from './locales';
 import { noticeNames, observe } from './observe';
 
@@ -46,15 +47,38 @@ async function openDemo(page: Page, path: string, language: Language) {
   const field = (name: string) => dialog.getByLabel(t(`${path.slice(1)}.${name}`));
   return {
     t,
+    dialog,
     field,
     status: dialog.getByRole('status'),
     send: dialog.getByRole('button', { name: t('submit') }),
   };
 }
 
+/**
+ * Turns the mouse wheel over the page and answers where the page is scrolled to once the wheel event has been handled
+ * and two frames have been painted after it: a scroll the wheel causes has landed by then.
+ */
+async function wheelMoves(page: Page): Promise<number> {
+  const handled = page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        window.addEventListener('wheel', () => resolve(), { once: true, capture: true, passive: true }),
+      ),
+  );
+  await page.mouse.move(5, 400);
+  await page.mouse.wheel(0, 1200);
+  await handled;
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(scrollY))),
+      ),
+  );
+}
+
 for (const language of LANGUAGES) {
   for (const variant of ['training', 'general'] as const) {
-    test(`a request from /${variant} in ${language} is stored once, as typed`, async ({
+    test(`a request from /${variant} in ${language}: a modal form, stored once as typed`, async ({
       page,
       context,
     }, testInfo) => {
@@ -66,7 +90,23 @@ for (const language of LANGUAGES) {
         message: `Vrstica 1, čšž\nLine 2 🧪 ${run}`,
       };
       const observer = observe(page, context);
-      const { t, field, status, send } = await openDemo(page, `/${variant}`, language);
+      const { t, dialog, field, status, send } = await openDemo(page, `/${variant}`, language);
+      // Modal: the page behind is inert (a link there cannot take focus) and does not scroll.
+      expect(await dialog.evaluate((element) => element.matches(':modal'))).toBe(true);
+      const home = page.getByRole('link', { name: copy('common', language)('brand.homeLink') });
+      const focusable = await home.evaluate((link: HTMLElement) => {
+        link.focus();
+        return document.activeElement === link;
+      });
+      expect(focusable).toBe(false);
+      const scrolled = await page.evaluate(() => scrollY);
+      expect(await wheelMoves(page)).toBe(scrolled);
+      // Only the native email check applies: the empty form is valid, a malformed address is not.
+      const email = field('email');
+      expect(await email.evaluate((input: HTMLInputElement) => input.form!.checkValidity())).toBe(true);
+      await email.fill('not-an-address');
+      expect(await email.evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true);
+      await email.fill('');
       await field('name').fill(typed.name);
       await send.click();
       // An empty email: the browser's own check lets it through (no `required`), the endpoint refuses it.
@@ -75,8 +115,20 @@ for (const language of LANGUAGES) {
       await expect(field('name')).toHaveValue(typed.name);
 
       for (const [name, value] of Object.entries(typed)) await field(name).fill(value);
+      // Sent by the form's own handler: a native submit would have reloaded or left the page.
+      const url = page.url();
+      let navigations = 0;
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame()) navigations += 1;
+      });
+      await markWindow(page);
       await send.click();
       await expect(status).toContainText(t('delivery.sent.title'));
+      expect([navigations, page.url(), await marker(page)]).toEqual([0, url, 'still here']);
+      // Closed, the same wheel scrolls the page: the check above could have seen a scroll.
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect.poll(() => wheelMoves(page)).toBeGreaterThan(scrolled);
       // The export escapes a cell a spreadsheet would run as a formula.
       const company = `'${typed.company}`;
       const stored = { ...typed, company, variant, language, page: `/${variant}`, spam_at: '' };

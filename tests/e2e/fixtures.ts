@@ -23,7 +23,7 @@ const SERVICE_URLS: [Service, string][] = [
   ['secondary', SECONDARY_URL],
   ['fallback', FALLBACK_URL],
 ];
-export type ServiceAnswer = {
+type ServiceAnswer = {
   status?: number;
   body?: unknown;
   /** Raw body text instead of JSON (e.g. a broken answer). */
@@ -165,6 +165,5 @@ export const markWindow = (page: Page) =>
   page.evaluate(() => Object.assign(window, { marker: 'still here' }));
 export const marker = (page: Page) => page.evaluate(() => (window as unknown as { marker?: string }).marker);
 
-/** Every page of the site, from its one table, with the namespace of its own copy; the spec's routes have the form. */
+/** Every page of the site, from its one table, with the namespace of its own copy. */
 export const ALL_ROUTES = SITE_PAGES.map((page) => ({ ...page, namespace: page.namespaces[0] }));
-export const SPEC_ROUTES = ALL_ROUTES.filter((page) => page.demoForm);

@@ -15,7 +15,6 @@ import {
   markWindow,
   si,
   SITE,
-  SPEC_ROUTES,
   stubGeo,
   test,
   us,
@@ -254,7 +253,7 @@ test('without JavaScript: the page or links to it, never a spinner', async ({ br
   const line = (language: Language) => page.locator(`p[lang="${language}"]`);
   const read = (language: Language) =>
     line(language).getByRole('link', { name: tagged(copy('common', language)('noscript.read'), 'page') });
-  for (const { path, namespace } of SPEC_ROUTES) {
+  for (const { path, namespace } of ALL_ROUTES) {
     await page.goto(path);
     // Nothing can be detected: the spinner is not shown, and would never go away on its own.
     await expect(page.getByRole('status')).toBeHidden();
