@@ -13,8 +13,6 @@ export const root = path.resolve(import.meta.dirname, '../..');
 export const basePort = Number(process.env.E2E_PORT ?? 4270);
 const ci = Boolean(process.env.CI);
 
-type WebServer = Exclude<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>;
-
 export const baseConfig: PlaywrightTestConfig = {
   fullyParallel: true,
   workers: ci ? 2 : undefined,
@@ -33,15 +31,14 @@ export const baseConfig: PlaywrightTestConfig = {
   },
 };
 
-/** Playwright runs a web server's command through the shell. */
-const shellWord = (word: string): string =>
-  /^[\w./:=@-]+$/.test(word) ? word : `'${word.replaceAll("'", "'\\''")}'`;
-
 /** The harness's `wrangler dev` on `assets` (scripts/hosting/servers.ts), its inspector on the next port. */
-export function wranglerDev(assets: string, port: number): WebServer {
+export function wranglerDev(assets: string, port: number) {
   const { command, args, migrate, cwd, env } = wranglerDevCommand(assets, port, port + 1);
+  // Playwright runs a web server's command through the shell.
+  const shell = (words: string[]) =>
+    words.map((word) => (/^[\w./:=@-]+$/.test(word) ? word : `'${word.replaceAll("'", "'\\''")}'`)).join(' ');
   return {
-    command: `${[command, ...migrate].map(shellWord).join(' ')} && ${[command, ...args].map(shellWord).join(' ')}`,
+    command: `${shell([command, ...migrate])} && ${shell([command, ...args])}`,
     cwd,
     env,
     url: `http://${HOST}:${port}/`,

@@ -1,81 +1,62 @@
 import type { Page } from '@playwright/test';
-import { expect, HTTPS_ORIGIN, ONE_ROUTE_PER_PAGE, serveOverHttps, stubGeo, test } from './fixtures';
+import {
+  expect,
+  expectLanguage,
+  HTTPS_ORIGIN,
+  serveOverHttps,
+  stubGeo,
+  test,
+  VIDEO_ORIGIN,
+  watch,
+} from './fixtures';
 import { copy } from './locales';
 
 /**
  * The default build asks the host's own `/geo`: the edge worker answers from the host's own country data, so no
- * third party is asked. Offline, the local runtime reports every visitor in the US
- * (its placeholder); the answer for other countries is tested in tests/edge/hosting.test.ts.
+ * third party is asked. Offline, the local runtime reports every visitor in the US (its placeholder); the answer for
+ * other countries is tested in tests/edge/hosting.test.ts.
  */
-const pages = ONE_ROUTE_PER_PAGE;
-
-/** Every request the page makes that leaves `origin`. */
-function recordThirdParty(page: Page, origin: string): string[] {
-  const requests: string[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).origin !== origin) requests.push(request.url());
-  });
-  return requests;
-}
-
 async function expectEnglishFromTheEdge(page: Page, namespace: string) {
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy(namespace, 'en')('hero.title'));
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expectLanguage(page, 'en', namespace);
   // The HTML shows the page from the first answer; the app's chain caches it once it has run.
   const record = () => page.evaluate(() => localStorage.getItem('userLocation'));
   await expect.poll(record).not.toBeNull();
-  const stored = JSON.parse((await record())!);
-  expect(stored.location).toEqual({ country: 'United States', countryCode: 'US', language: 'en' });
-}
-
-for (const { path, namespace } of pages) {
-  test(`${path}: the language comes from the same-origin /geo, with no third party asked`, async ({
-    page,
-    baseURL,
-  }) => {
-    const geo = await stubGeo(page, {}, { realEdgeGeo: true });
-    const thirdParty = recordThirdParty(page, new URL(baseURL!).origin);
-    const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/geo');
-    await page.goto(path);
-    expect(await (await answer).json()).toEqual({ country_name: 'United States', country_code: 'US' });
-    await expectEnglishFromTheEdge(page, namespace);
-    expect(geo.counts).toEqual({ primary: 0, secondary: 0, fallback: 0 });
-    expect(thirdParty.filter((url) => !url.startsWith('https://www.youtube-nocookie.com/'))).toEqual([]);
+  expect(JSON.parse((await record())!).location).toEqual({
+    country: 'United States',
+    countryCode: 'US',
+    language: 'en',
   });
 }
 
-test('on HTTPS too, the relative /geo is asked first and answers', async ({ page, baseURL }) => {
+test("the language comes from the host's own /geo, on HTTP and HTTPS, as its notice says", async ({
+  page,
+  baseURL,
+}) => {
+  const { violations } = await watch(page);
   const geo = await stubGeo(page, {}, { realEdgeGeo: true });
+  const thirdParty: string[] = [];
+  page.on('request', (request) => {
+    const { origin } = new URL(request.url());
+    if (![new URL(baseURL!).origin, HTTPS_ORIGIN, VIDEO_ORIGIN].includes(origin))
+      thirdParty.push(request.url());
+  });
+  const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/geo');
+  const response = await page.goto('/general');
+  expect(await (await answer).json()).toEqual({ country_name: 'United States', country_code: 'US' });
+  expect(response!.headers()['content-security-policy']).toContain("connect-src 'self';");
+  await expectEnglishFromTheEdge(page, 'general');
+  expect(await violations()).toEqual([]);
+
   await serveOverHttps(page, baseURL!);
-  const answer = page.waitForResponse(`${HTTPS_ORIGIN}/geo`);
+  const overHttps = page.waitForResponse(`${HTTPS_ORIGIN}/geo`);
   await page.goto(`${HTTPS_ORIGIN}/`);
-  expect((await answer).status()).toBe(200);
+  expect((await overHttps).status()).toBe(200);
   await expectEnglishFromTheEdge(page, 'training');
   expect(geo.counts).toEqual({ primary: 0, secondary: 0, fallback: 0 });
-});
+  expect(thirdParty).toEqual([]);
+  expect(await violations()).toEqual([]);
 
-test("the host's own /geo is the only lookup: the policy allows it through 'self' alone", async ({
-  page,
-}) => {
-  const violations: string[] = [];
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) =>
-      console.error(`csp: ${event.effectiveDirective} ${event.blockedURI}`),
-    );
-  });
-  page.on('console', (message) => {
-    if (message.text().startsWith('csp:')) violations.push(message.text());
-  });
-  await stubGeo(page, {}, { realEdgeGeo: true });
-  const response = await page.goto('/');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  expect(response!.headers()['content-security-policy']).toContain("connect-src 'self';");
-  expect(violations).toEqual([]);
-});
-
-test('its privacy notice names the host as the one that reads the country, and no lookup service', async ({
-  page,
-}) => {
+  // Its privacy notice names the host as the one that reads the country, and no lookup service.
   await page.goto('/en/privacy');
   const recipients = page.locator('section[aria-labelledby="recipients"]');
   await expect(recipients).toContainText(

@@ -1,17 +1,21 @@
-import { test as base, expect, type Page, type Route } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { countryName, LANGUAGES, visitorCountry, type Language } from '../../src/languages.ts';
 import { EDGE_GEO_SERVICE, PUBLIC_GEO_SERVICES } from '../../src/siteSettings.ts';
-import { localizedPath, SITE_PAGES, type SitePage } from '../../src/sitePages.ts';
+import { localizedPath, SITE_PAGES } from '../../src/sitePages.ts';
+import { copy } from './locales';
 
-/**
- * The default build asks the host's own `/geo` (answered here in its place: on the local runtime every visitor is
- * in the US). The public-services build (variants.ts) asks the spec's chain of three public services.
- */
-export const PRIMARY_URL = EDGE_GEO_SERVICE.url;
+export { expect, test } from '@playwright/test';
+export { LANGUAGES, localizedPath, type Language };
+
+/** The public-services build's chain (variants.ts); its secondary is a loopback address, which needs no registry entry. */
 export const PUBLIC_PRIMARY_URL = PUBLIC_GEO_SERVICES.ipapi.url;
-/** The public-services build's secondary: a loopback address, which needs no registry entry, answered by the test. */
 export const SECONDARY_URL = 'http://127.0.0.9:9/json/';
 export const FALLBACK_URL = PUBLIC_GEO_SERVICES.countryIs.url;
+export const VIDEO_ORIGIN = 'https://www.youtube-nocookie.com';
+/** The default VITE_SITE_URL of a build without one (see src/siteSettings.ts). */
+export const SITE = 'https://labsight.example';
+/** The public HTTPS origin the HTTPS tests open the site under (serveOverHttps). */
+export const HTTPS_ORIGIN = 'https://labsight.test';
 
 type Service = 'primary' | 'secondary' | 'fallback';
 const SERVICE_URLS: [Service, string][] = [
@@ -19,28 +23,15 @@ const SERVICE_URLS: [Service, string][] = [
   ['secondary', SECONDARY_URL],
   ['fallback', FALLBACK_URL],
 ];
-/** The site's own `/geo`, on whatever origin the test serves the site (localhost, or an HTTPS origin it routes). */
-const isEdgeGeo = (url: URL) => url.pathname === PRIMARY_URL;
-const isLocal = (url: URL) => url.hostname === 'localhost' || url.hostname.startsWith('127.');
-
-export type ServiceAnswer = {
+type ServiceAnswer = {
   status?: number;
   body?: unknown;
   /** Raw body text instead of JSON (e.g. a broken answer). */
   text?: string;
-  /** Milliseconds before answering. */
+  /** Milliseconds before answering (or before `release()`). */
   delayMs?: number;
-  /** Fails the request at the network level. */
-  abort?: boolean;
   /** False: the answer has no CORS header, so the browser hides it from the page (as ipapi.co's 403 does). */
   cors?: boolean;
-};
-
-export type GeoStub = {
-  /** Requests each service received. */
-  counts: Record<Service, number>;
-  /** Resolves a pending answer early (for `delayMs: Infinity`). */
-  release: () => void;
 };
 
 export const si = { primary: { body: { country_name: 'Slovenia', country_code: 'SI' } } };
@@ -52,52 +43,56 @@ export function visitorOf(language: Language) {
   return { primary: { body: { country_name: countryName(code), country_code: code } } };
 }
 
-async function answer(route: Route, spec: ServiceAnswer, released: Promise<void>) {
-  if (spec.delayMs) await Promise.race([new Promise((r) => setTimeout(r, spec.delayMs)), released]);
-  if (spec.abort) return route.abort('failed');
-  return route.fulfill({
-    status: spec.status ?? 200,
-    headers: spec.cors === false ? {} : { 'access-control-allow-origin': '*' },
-    contentType: 'application/json',
-    body: spec.text ?? JSON.stringify(spec.body ?? {}),
-  });
-}
-
 /**
- * Answers the geolocation services from the test (503 unless told otherwise), and fails every other request that
- * leaves localhost, so a test can never depend on (or leak to) the network.
+ * Answers the geolocation services from the test (503 unless told otherwise) and the video frame with a stand-in,
+ * and fails every other request that leaves localhost, so a test never depends on (or leaks to) the network. The
+ * default build's primary is the host's own `/geo`, on whatever origin the test serves the site; `realEdgeGeo` lets
+ * the local runtime answer it (every visitor is in the US there). Answers the requests each service received
+ * (`counts`), the player's (`played`), and `release()`, which sends the delayed answers at once.
  */
 export async function stubGeo(
   page: Page,
   answers: Partial<Record<Service, ServiceAnswer>> = {},
-  /** True: the real `/geo` of the local runtime answers (every visitor is in the US there). */
   { realEdgeGeo = false } = {},
-): Promise<GeoStub> {
+) {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   const counts: Record<Service, number> = { primary: 0, secondary: 0, fallback: 0 };
+  const played: string[] = [];
+  const isEdgeGeo = (url: URL) => url.pathname === EDGE_GEO_SERVICE.url;
+  const isLocal = (url: URL) => url.hostname === 'localhost' || url.hostname.startsWith('127.');
   await page.route(
     (url) => !isLocal(url) || (isEdgeGeo(url) && !realEdgeGeo) || url.href.startsWith(SECONDARY_URL),
     async (route) => {
       const url = route.request().url();
+      if (url.startsWith(`${VIDEO_ORIGIN}/`)) {
+        played.push(url);
+        const body =
+          '<!doctype html><html lang="en"><title>Player</title><body style="margin:0;background:#000">';
+        return route.fulfill({ contentType: 'text/html', body });
+      }
       const service = isEdgeGeo(new URL(url))
         ? 'primary'
         : SERVICE_URLS.find(([, address]) => url.startsWith(address))?.[0];
       if (!service) return route.abort('blockedbyclient');
       counts[service] += 1;
-      return answer(route, answers[service] ?? { status: 503 }, released);
+      const spec = answers[service] ?? { status: 503 };
+      if (spec.delayMs) await Promise.race([new Promise((r) => setTimeout(r, spec.delayMs)), released]);
+      return route.fulfill({
+        status: spec.status ?? 200,
+        headers: spec.cors === false ? {} : { 'access-control-allow-origin': '*' },
+        contentType: 'application/json',
+        body: spec.text ?? JSON.stringify(spec.body ?? {}),
+      });
     },
   );
-  return { counts, release };
+  return { counts, played, release };
 }
 
-/** The public HTTPS origin the HTTPS tests open the site under. */
-export const HTTPS_ORIGIN = 'https://labsight.test';
-
 /**
- * Serves the site under test at HTTPS_ORIGIN: every request to it is answered from the local server (`baseURL`),
- * headers included, so the page runs on an `https:` origin, as in production (a plain-HTTP service is then mixed
- * content). Call after stubGeo: the route registered last is asked first.
+ * Serves the site under test at HTTPS_ORIGIN from the local server (`baseURL`), headers included, so the page runs
+ * on an `https:` origin, as in production (a plain-HTTP service is then mixed content). Call after stubGeo: the route
+ * registered last is asked first.
  */
 export async function serveOverHttps(page: Page, baseURL: string): Promise<void> {
   await page.route(`${HTTPS_ORIGIN}/**`, async (route) => {
@@ -116,44 +111,59 @@ export async function serveOverHttps(page: Page, baseURL: string): Promise<void>
   });
 }
 
-/** Every console error and warning, and every uncaught error, the page reports from now on (hydration mismatches too). */
-export function recordConsoleProblems(page: Page): string[] {
+/**
+ * Watches the page from before each document's first script: every console error and warning and uncaught error
+ * (hydration mismatches too) from now on, and for the current document its CSP violations and whether the spinner
+ * was ever visible in a frame (the HTML holds it hidden, so being in the DOM is not enough).
+ */
+export async function watch(page: Page) {
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
+  await page.addInitScript(() => {
+    const seen = { violations: [] as string[], spinnerFrames: 0 };
+    Object.assign(window, { seen });
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.violations.push(`${event.effectiveDirective} blocked ${event.blockedURI}`),
+    );
+    const check = () => {
+      const spinner = document.querySelector('[role="status"]');
+      if (spinner?.textContent?.includes('Loading...') && spinner.checkVisibility()) seen.spinnerFrames += 1;
+      requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  });
+  const seen = () =>
+    page.evaluate(
+      () => (window as unknown as { seen: { violations: string[]; spinnerFrames: number } }).seen,
+    );
+  return {
+    problems,
+    violations: async () => (await seen()).violations,
+    spinnerSeen: async () => (await seen()).spinnerFrames > 0,
+  };
 }
 
-const toRoute = <Path extends SitePage['path']>({ path, namespaces }: SitePage & { path: Path }) => ({
-  path,
-  namespace: namespaces[0]!,
-});
-/**
- * The spec's three routes, which its contract names: the tests of their copy and sections run on these. A page added
- * later (`npm run add-page`) is held to what every page owes by the tests over ALL_ROUTES.
- */
-export type SpecPath = '/' | '/training' | '/general';
-const SPEC_PATHS: readonly string[] = ['/', '/training', '/general'] satisfies SpecPath[];
-const SPEC_PAGES = SITE_PAGES.filter((page) => SPEC_PATHS.includes(page.path));
-/** The spec's routes, with the namespace of each page's own copy. */
-export const SPEC_ROUTES = SPEC_PAGES.map(toRoute) as { path: SpecPath; namespace: string }[];
-/** The notices (privacy, legal): plain text, no demo form, no sections below the fold. */
-export const NOTICE_ROUTES = SITE_PAGES.filter((page) => ['/privacy', '/legal'].includes(page.path)).map(
-  toRoute,
-);
-/** The pages that offer the demo form, with its variant. */
-export const DEMO_ROUTES = SITE_PAGES.flatMap((page) =>
-  page.demoForm ? [{ ...toRoute(page), demoForm: page.demoForm }] : [],
-);
-/** Every page of the site. */
-export const ALL_ROUTES = SITE_PAGES.map(toRoute);
-/** One route per page module (`/` and `/general`), for what does not differ between `/` and `/training`. */
-export const ONE_ROUTE_PER_PAGE = SPEC_PAGES.filter(
-  (page, index) => SPEC_PAGES.findIndex((other) => other.module === page.module) === index,
-).map(toRoute);
-export { LANGUAGES, localizedPath, type Language };
+/** The page shows `language`: its heading in that language, and `<html lang>` saying so. */
+export async function expectLanguage(page: Page, language: Language, namespace = 'training'): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy(namespace, language)('hero.title'));
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+}
 
-export const test = base;
-export { expect };
+/** Opens `path` as a visitor from a country that reads `language`, once in that language. */
+export async function visit(page: Page, path: string, language: Language) {
+  const geo = await stubGeo(page, visitorOf(language));
+  const response = await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  return { ...geo, response };
+}
+
+/** A marker on `window` survives only while the page is not reloaded. */
+export const markWindow = (page: Page) =>
+  page.evaluate(() => Object.assign(window, { marker: 'still here' }));
+export const marker = (page: Page) => page.evaluate(() => (window as unknown as { marker?: string }).marker);
+
+/** Every page of the site, from its one table, with the namespace of its own copy. */
+export const ALL_ROUTES = SITE_PAGES.map((page) => ({ ...page, namespace: page.namespaces[0] }));

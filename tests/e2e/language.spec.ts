@@ -1,134 +1,279 @@
+/**
+ * How the language is picked and changed: detection and its cache, `?lng=`, the switcher and the stored choice, the
+ * links between pages, the not-found page, and what an address offers without JavaScript.
+ */
+import type { Page } from '@playwright/test';
+import { LANGUAGE_CHOICE_KEY, ownName } from '../../src/languages.ts';
 import { LOCATION_CACHE_TTL_MS } from '../../src/siteSettings.ts';
-import { expect, LANGUAGES, si, SPEC_ROUTES, stubGeo, test, us, visitorOf } from './fixtures';
+import {
+  ALL_ROUTES,
+  expect,
+  expectLanguage,
+  LANGUAGES,
+  localizedPath,
+  marker,
+  markWindow,
+  si,
+  SITE,
+  stubGeo,
+  test,
+  us,
+  visitorOf,
+  watch,
+  type Language,
+} from './fixtures';
 import { copy } from './locales';
-import { expectLanguage } from './visit';
-import { watchForSpinnerFrames } from './spinner';
+import { noticeNames, observe } from './observe';
 
-const pages = SPEC_ROUTES;
+const option = (page: Page, language: Language) =>
+  page.getByRole('banner').getByRole('button', { name: ownName(language), exact: true });
+const choice = (page: Page) => page.evaluate((key) => localStorage.getItem(key), LANGUAGE_CHOICE_KEY);
+const cached = (page: Page) => page.evaluate(() => localStorage.getItem('userLocation'));
+/** The text inside `<tag>…</tag>` in a string with markup for `Trans`. */
+const tagged = (text: string, tag: string) => new RegExp(`<${tag}>(.*)</${tag}>`).exec(text)![1]!;
 
-for (const { path, namespace } of pages) {
-  for (const language of LANGUAGES) {
-    const visitor = visitorOf(language);
-    test(`${path}: a visitor from ${visitor.primary.body.country_code} reads ${language}`, async ({
-      page,
-    }) => {
-      await stubGeo(page, visitor);
-      await page.goto(path);
-      await expectLanguage(page, language, namespace);
-    });
-  }
-}
-
-test('when every service fails the site is Slovenian and the warning is logged', async ({ page }) => {
-  const warnings: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'warning') warnings.push(message.text());
-  });
-  await stubGeo(page, { primary: { status: 503 } });
+test('a pending answer shows the spinner; all services failing: Slovenian, warned', async ({ page }) => {
+  const { problems } = await watch(page);
+  const geo = await stubGeo(page, { primary: { status: 503, delayMs: 60_000 } });
   await page.goto('/');
-  await expectLanguage(page, 'sl', 'training');
-  expect(warnings).toContain('IP detection failed, defaulting to Slovenian');
-  // The default is not cached: the next visit asks again.
-  expect(await page.evaluate(() => localStorage.getItem('userLocation'))).toBeNull();
+  await expect(page.getByRole('status')).toHaveText('Loading...');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+  geo.release();
+  await expectLanguage(page, 'sl');
+  await expect(page.getByText('Loading...')).toHaveCount(0);
+  await expect.poll(() => problems).toContain('IP detection failed, defaulting to Slovenian');
+  expect(await cached(page)).toBeNull();
 });
 
-test('a detection is cached in the spec shape and reused with no request and no spinner', async ({
-  page,
-}) => {
+test('a detection is cached and reused; a corrupt or expired record is not', async ({ page }) => {
   const geo = await stubGeo(page, us);
+  const { spinnerSeen } = await watch(page);
   await page.goto('/');
-  await expectLanguage(page, 'en', 'training');
-  // The HTML shows the page from the first answer; the app's chain caches it once it has run.
-  const record = () => page.evaluate(() => localStorage.getItem('userLocation'));
-  await expect.poll(record).not.toBeNull();
-  const stored = JSON.parse((await record())!);
+  await expectLanguage(page, 'en');
+  await expect.poll(() => cached(page)).not.toBeNull();
+  const stored = JSON.parse((await cached(page))!);
   expect(stored).toEqual({
     location: { country: 'United States', countryCode: 'US', language: 'en' },
     timestamp: expect.any(Number),
   });
   expect(Math.abs(Date.now() - stored.timestamp)).toBeLessThan(60_000);
-
-  const spinnerSeen = await watchForSpinnerFrames(page);
   await page.goto('/general');
   await expectLanguage(page, 'en', 'general');
   expect(geo.counts.primary).toBe(1);
   expect(await spinnerSeen()).toBe(false);
+
+  const slovenia = { country: 'Slovenia', countryCode: 'SI', language: 'sl' };
+  const expired = { location: slovenia, timestamp: Date.now() - LOCATION_CACHE_TTL_MS - 1000 };
+  for (const [index, record] of ['{"location":', JSON.stringify(expired)].entries()) {
+    await page.evaluate((value) => localStorage.setItem('userLocation', value), record);
+    await page.goto('/');
+    await expectLanguage(page, 'en');
+    expect(geo.counts.primary).toBe(2 + index);
+    await expect.poll(async () => JSON.parse((await cached(page))!).location.countryCode).toBe('US');
+  }
 });
 
-test('an expired record is refreshed from the services', async ({ page }) => {
+test('?lng= picks the language for one visit, no lookup; a switch rewrites it', async ({ page }) => {
   const geo = await stubGeo(page, si);
-  await page.goto('/?lng=en');
-  await page.evaluate(
-    (timestamp) => {
-      const location = { country: 'United States', countryCode: 'US', language: 'en' };
-      localStorage.setItem('userLocation', JSON.stringify({ location, timestamp }));
-    },
-    Date.now() - LOCATION_CACHE_TTL_MS - 1000,
-  );
-  await page.goto('/');
-  await expectLanguage(page, 'sl', 'training');
-  expect(geo.counts.primary).toBe(1);
-  // The app's chain replaces the record once it has run.
-  await expect
-    .poll(
-      async () =>
-        JSON.parse((await page.evaluate(() => localStorage.getItem('userLocation')))!).location.countryCode,
-    )
-    .toBe('SI');
-});
-
-test('a corrupt stored record counts as no cache, not as an error', async ({ page }) => {
-  const geo = await stubGeo(page, us);
-  await page.goto('/?lng=sl');
-  await page.evaluate(() => localStorage.setItem('userLocation', '{"location":'));
-  await page.goto('/');
-  await expectLanguage(page, 'en', 'training');
-  expect(geo.counts.primary).toBe(1);
-});
-
-test("the spinner says 'Loading...' while a slow answer is pending", async ({ page }) => {
-  const geo = await stubGeo(page, { primary: { ...si.primary, delayMs: 60_000 } });
-  await page.goto('/');
-  const spinner = page.getByRole('status');
-  await expect(spinner).toHaveText('Loading...');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
-  geo.release();
-  await expectLanguage(page, 'sl', 'training');
-  await expect(page.getByText('Loading...')).toHaveCount(0);
-});
-
-test('the spinner is in the HTML itself, painted before any script has run', async ({ page }) => {
-  // Answered, the HTML would show the page itself (first-paint.spec.ts): the answer is held back.
-  const geo = await stubGeo(page, { primary: { ...si.primary, delayMs: 60_000 } });
-  await page.route('**/assets/*.js', (route) => route.abort());
-  await page.goto('/general');
-  await expect(page.getByRole('status')).toHaveText('Loading...');
-  await expect(page.getByRole('status')).toBeVisible();
-  geo.release();
-});
-
-test('?lng= overrides detection for the visit, without a request', async ({ page }) => {
-  const geo = await stubGeo(page, si);
-  await page.goto('/training?lng=en');
-  await expectLanguage(page, 'en', 'training');
-  await page.goto('/general?lng=sl');
+  expect((await page.goto('/general?lng=en#video'))?.status()).toBe(200);
+  await expectLanguage(page, 'en', 'general');
+  await expect(page).toHaveTitle(copy('general', 'en')('meta.title'));
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE}/en/general`);
+  await markWindow(page);
+  await option(page, 'sl').click();
   await expectLanguage(page, 'sl', 'general');
-  expect(geo.counts).toEqual({ primary: 0, secondary: 0, fallback: 0 });
-});
+  await expect(page).toHaveURL(/\/general\?lng=sl#video$/);
+  expect(await marker(page)).toBe('still here');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE}/sl/general`);
+  await page.reload();
+  await expectLanguage(page, 'sl', 'general');
 
-test('an unsupported ?lng= value is ignored', async ({ page }) => {
-  await stubGeo(page, us);
+  // It beats the stored choice, for that visit only.
+  await page.evaluate((key) => localStorage.setItem(key, 'en'), LANGUAGE_CHOICE_KEY);
+  await page.goto('/training?lng=sl');
+  await expectLanguage(page, 'sl');
+  expect(await choice(page)).toBe('en');
+  await page.goto('/training');
+  await expectLanguage(page, 'en');
+  expect(geo.counts.primary).toBe(0);
+
+  // An unsupported value is ignored: the visitor is looked up.
+  await page.evaluate(() => localStorage.clear());
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  const usGeo = await stubGeo(page, us);
   await page.goto('/?lng=de');
-  await expectLanguage(page, 'en', 'training');
+  await expectLanguage(page, 'en');
+  expect(usGeo.counts.primary).toBe(1);
 });
 
-test('an unknown address shows a not-found page in the visitor language with a way home', async ({
+test('the switcher works in place, by keyboard too; a choice beats geolocation', async ({
   page,
-}) => {
-  await stubGeo(page, si);
-  await page.goto('/no/such/page');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy('common', 'sl')('notFound.title'));
-  await page.getByRole('link', { name: copy('common', 'sl')('notFound.homeLink') }).click();
+  context,
+}, testInfo) => {
+  const geo = await stubGeo(page, si);
+  const observer = observe(page, context);
+  await page.goto('/general');
+  await expect(page.getByRole('banner').getByRole('group').getByRole('button')).toHaveCount(LANGUAGES.length);
+  const shows = async (language: Language) => {
+    await expectLanguage(page, language, 'general');
+    await expect(page).toHaveTitle(copy('general', language)('meta.title'));
+    const label = copy('common', language)('languageSwitcher.label');
+    await expect(page.getByRole('group', { name: label })).toBeVisible();
+    for (const each of LANGUAGES) {
+      await expect(option(page, each)).toHaveAttribute('aria-pressed', String(each === language));
+      await expect(option(page, each)).toHaveAttribute('lang', each);
+    }
+  };
+  await shows('sl');
+  await markWindow(page);
+  for (const [index, language] of [...LANGUAGES.slice(1), LANGUAGES[0]!].entries()) {
+    await option(page, language).focus();
+    await page.keyboard.press(index % 2 ? 'Enter' : 'Space');
+    await shows(language);
+    await expect(option(page, language)).toBeFocused();
+  }
+  await page.keyboard.press('Tab');
+  await expect(option(page, LANGUAGES[1]!)).toBeFocused();
+
+  // What was typed in the demo form stays: the page is not remounted. The open dialog makes the header inert, so
+  // the switch comes between two openings of the same dialog.
+  const name = (language: Language) =>
+    page
+      .getByRole('dialog', { name: copy('demo', language)('title') })
+      .getByLabel(copy('demo', language)('general.name'));
+  const openDemo = (language: Language) =>
+    page.getByRole('button', { name: copy('general', language)('hero.cta'), exact: true }).click();
+  await openDemo('sl');
+  await name('sl').fill('Žiga Čebašek');
+  await page.keyboard.press('Escape');
+  await option(page, 'en').click();
+  await shows('en');
+  await openDemo('en');
+  await expect(name('en')).toHaveValue('Žiga Čebašek');
+  await page.keyboard.press('Escape');
+  expect(new URL(page.url()).pathname).toBe('/general');
+  expect(await marker(page)).toBe('still here');
+
+  // The choice has its own key; the cached location stays what geolocation found.
+  expect(await choice(page)).toBe('en');
+  expect(JSON.parse((await cached(page)) ?? 'null')).toMatchObject({
+    location: { countryCode: 'SI', language: 'sl' },
+  });
+  await page.goto('/training');
+  await expectLanguage(page, 'en');
+  await expect(page).toHaveTitle(copy('training', 'en')('meta.title'));
+  // Even with no cache left, a visitor in Slovenia who chose English gets English, without asking.
+  await page.evaluate(() => localStorage.removeItem('userLocation'));
+  await page.reload();
+  await expectLanguage(page, 'en');
+  expect(geo.counts.primary).toBe(1);
+  await observer.expectNamed(await noticeNames(page), testInfo, '/training', 'chose a language');
+});
+
+test('an unknown address: a 404 in its language, not indexed, with a way home', async ({ page }) => {
+  const geo = await stubGeo(page, si);
+  const common = (language: Language) => copy('common', language);
+  expect((await page.goto('/en/no-such-page'))?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(common('en')('notFound.title'));
+  await expect(page).toHaveTitle(common('en')('notFound.metaTitle'));
+  await expect(page.locator('link[rel="canonical"], link[rel="alternate"]')).toHaveCount(0);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await expect(page.getByRole('link', { name: common('en')('notFound.homeLink') })).toHaveAttribute(
+    'href',
+    '/en',
+  );
+  expect(geo.counts.primary).toBe(0);
+
+  expect((await page.goto('/no/such/page'))?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(common('sl')('notFound.title'));
+  await page.getByRole('link', { name: common('sl')('notFound.homeLink') }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expectLanguage(page, 'sl', 'training');
+  await expectLanguage(page, 'sl');
+});
+
+for (const language of LANGUAGES) {
+  const other = LANGUAGES.find((each) => each !== language)!;
+  test(`links in ${language} keep the language and the page; notices open beside`, async ({ page }) => {
+    const common = copy('common', language);
+    await stubGeo(page, visitorOf(language));
+    await page.goto(localizedPath('/training', language));
+    const logo = (shown: Language) =>
+      page.getByRole('link', { name: copy('common', shown)('brand.homeLink') });
+    await expect(logo(language)).toHaveAttribute('href', localizedPath('/', language));
+    await expect(page.locator('button[data-live]').first()).toBeAttached();
+    await markWindow(page);
+    const footer = page.getByRole('navigation', { name: common('footer.navLabel') });
+    const linked = ALL_ROUTES.filter((route) => route.footerLink);
+    for (const { path, namespace, footerLink } of linked) {
+      await footer.getByRole('link', { name: common(footerLink!) }).click();
+      await expect(page).toHaveURL(new RegExp(`${localizedPath(path, language)}$`));
+      await expectLanguage(page, language, namespace);
+    }
+    expect(await marker(page)).toBe('still here');
+    const last = linked.at(-1)!;
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: ownName(other) })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`${localizedPath(last.path, other)}$`));
+    await expectLanguage(page, other, last.namespace);
+    expect(await choice(page)).toBe(other);
+    await logo(other).click();
+    await expect(page).toHaveURL(new RegExp(`${localizedPath('/', other)}$`));
+    await expectLanguage(page, other);
+
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/general');
+    await page.getByRole('button', { name: copy('general', language)('hero.cta'), exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    const name = dialog.getByLabel(copy('demo', language)('general.name'));
+    await name.fill('Ana Novak');
+    const link = dialog.getByRole('link', { name: tagged(copy('demo', language)('privacy'), 'privacy') });
+    await expect(link).toHaveAttribute('href', localizedPath('/privacy', language));
+    // Opened beside the dialog, so what the visitor typed stays.
+    const [notice] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
+    await expectLanguage(notice, language, 'privacy');
+    await expect(name).toHaveValue('Ana Novak');
+    await page.keyboard.press('Escape');
+    await logo(language).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expectLanguage(page, language);
+  });
+}
+
+test('without JavaScript: the page or links to it, never a spinner', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/en/general');
+  await expectLanguage(page, 'en', 'general');
+  await expect(page.getByRole('heading', { name: copy('general', 'en')('video.title') })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveCount(0);
+
+  // Each line in its language (a language not yet translated may read like another).
+  const line = (language: Language) => page.locator(`p[lang="${language}"]`);
+  const read = (language: Language) =>
+    line(language).getByRole('link', { name: tagged(copy('common', language)('noscript.read'), 'page') });
+  for (const { path, namespace } of ALL_ROUTES) {
+    await page.goto(path);
+    // Nothing can be detected: the spinner is not shown, and would never go away on its own.
+    await expect(page.getByRole('status')).toBeHidden();
+    for (const language of LANGUAGES)
+      await expect(read(language)).toHaveAttribute('href', localizedPath(path, language));
+    await read('en').click();
+    await expectLanguage(page, 'en', namespace);
+  }
+
+  expect((await page.goto('/en/no-such-page'))?.status()).toBe(404);
+  await expect(page.getByRole('status')).toBeHidden();
+  const home = (language: Language) =>
+    line(language).getByRole('link', { name: copy('common', language)('notFound.homeLink'), exact: true });
+  for (const language of LANGUAGES) {
+    await expect(
+      line(language).getByText(copy('common', language)('notFound.title'), { exact: true }),
+    ).toBeVisible();
+    await expect(home(language)).toHaveAttribute('href', localizedPath('/', language));
+  }
+  await home('en').click();
+  await expectLanguage(page, 'en');
+  await context.close();
 });

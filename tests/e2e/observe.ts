@@ -1,55 +1,65 @@
 /**
- * What a page makes the browser attempt and keep, read from the browser itself: every request (those a test aborts
- * too), every resource hint in the document, every frame, every key in local and session storage, every cookie. And
- * what the privacy notice of the same build names, read from its prerendered HTML, so a test can compare the two.
+ * What a page makes the browser attempt and keep, read from the browser itself: the origin of every request (those a
+ * test aborts too), every resource hint to another origin, every frame, every key in local and session storage, every
+ * cookie. And what the privacy notice of the same build names, read from its prerendered HTML, to compare the two.
  */
 import { writeFile } from 'node:fs/promises';
-import type { BrowserContext, Page, TestInfo } from '@playwright/test';
+import { expect, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 
 export type Observed = {
-  /** The origin of every request the page or one of its frames attempted. */
   requests: string[];
-  /** Resource hints (preconnect, dns-prefetch, preload, prefetch) whose target is another origin. */
   hints: string[];
-  /** The URL of every frame other than the page itself. */
   frames: string[];
   storageKeys: string[];
   cookies: string[];
 };
+export type NoticeNames = { origins: string[]; keys: string[] };
 
-export type Observer = { urls: string[]; read: () => Promise<Observed> };
-
-export function observe(page: Page, context: BrowserContext): Observer {
+/**
+ * Records what `page` attempts from now on; `read()` answers what it attempted and keeps so far, and `expectNamed`
+ * also keeps it in the test's output folder (the table the notice is held to) and fails on anything the notice does
+ * not name, or any hint.
+ */
+export function observe(page: Page, context: BrowserContext) {
   const urls: string[] = [];
   page.on('request', (request) => urls.push(request.url()));
-  return {
-    urls,
-    read: async () => {
-      const own = new URL(page.url()).origin;
-      const hints = await page.evaluate(() =>
-        [...document.querySelectorAll('link[rel]')]
-          .filter((link) => /preconnect|dns-prefetch|preload|prefetch/.test(link.getAttribute('rel')!))
-          .map((link) => new URL(link.getAttribute('href')!, location.href).origin),
-      );
-      const storageKeys = await page.evaluate(() => [
-        ...Object.keys(localStorage),
-        ...Object.keys(sessionStorage),
-      ]);
-      return {
-        requests: [...new Set(urls.filter((url) => /^https?:/.test(url)).map((url) => new URL(url).origin))],
-        hints: hints.filter((origin) => origin !== own),
-        frames: page
-          .frames()
-          .filter((frame) => frame !== page.mainFrame())
-          .map((frame) => frame.url()),
-        storageKeys: [...new Set(storageKeys)],
-        cookies: (await context.cookies()).map((cookie) => cookie.name),
-      };
-    },
+  const read = async (): Promise<Observed> => {
+    const { hints, storageKeys } = await page.evaluate(() => ({
+      hints: [...document.querySelectorAll('link[rel]')]
+        .filter((link) => /preconnect|dns-prefetch|preload|prefetch/.test(link.getAttribute('rel')!))
+        .map((link) => new URL(link.getAttribute('href')!, location.href).origin)
+        .filter((origin) => origin !== location.origin),
+      storageKeys: [...new Set([...Object.keys(localStorage), ...Object.keys(sessionStorage)])],
+    }));
+    return {
+      requests: [...new Set(urls.filter((url) => /^https?:/.test(url)).map((url) => new URL(url).origin))],
+      hints,
+      frames: page
+        .frames()
+        .filter((frame) => frame !== page.mainFrame())
+        .map((frame) => frame.url()),
+      storageKeys,
+      cookies: (await context.cookies()).map((cookie) => cookie.name),
+    };
   };
+  const expectNamed = async (notice: NoticeNames, testInfo: TestInfo, address: string, state: string) => {
+    const observed = await read();
+    const file = `observed-${state.replace(/\W+/g, '-')}-${address.replace(/\W+/g, '-')}.json`;
+    await writeFile(testInfo.outputPath(file), JSON.stringify({ page: address, state, ...observed }));
+    expect(unnamed(observed, notice)).toEqual([]);
+    expect(observed.hints).toEqual([]);
+    return observed;
+  };
+  return { urls, read, expectNamed };
 }
 
-export type NoticeNames = { origins: string[]; keys: string[] };
+/** Opens `address` and answers its observer once the network is quiet. */
+export async function firstVisit(page: Page, context: BrowserContext, address: string) {
+  const observer = observe(page, context);
+  await page.goto(address);
+  await page.waitForLoadState('networkidle');
+  return observer;
+}
 
 /** The origins and browser-storage keys the privacy notice of this build names (its prerendered English page). */
 export async function noticeNames(page: Page): Promise<NoticeNames> {
@@ -62,11 +72,10 @@ export async function noticeNames(page: Page): Promise<NoticeNames> {
   return { origins, keys };
 }
 
-const isLocal = (origin: string) => /^https?:\/\/(localhost|127\.\d+\.\d+\.\d+)(:\d+)?$/.test(origin);
-
 /** Whatever the browser attempted or kept that the notice does not name; empty when the notice covers it all. */
-export function unnamed(observed: Observed, notice: NoticeNames): string[] {
-  const named = (origin: string) => isLocal(origin) || notice.origins.includes(origin);
+function unnamed(observed: Observed, notice: NoticeNames): string[] {
+  const named = (origin: string) =>
+    /^https?:\/\/(localhost|127\.\d+\.\d+\.\d+)(:\d+)?$/.test(origin) || notice.origins.includes(origin);
   return [
     ...observed.requests.filter((origin) => !named(origin)).map((origin) => `request to ${origin}`),
     ...observed.hints.filter((origin) => !named(origin)).map((origin) => `hint to ${origin}`),
@@ -76,22 +85,4 @@ export function unnamed(observed: Observed, notice: NoticeNames): string[] {
     ...observed.storageKeys.filter((key) => !notice.keys.includes(key)).map((key) => `storage key ${key}`),
     ...observed.cookies.map((name) => `cookie ${name}`),
   ];
-}
-
-/** Keeps what a test saw in its output folder, one file per state: the table the notice is held to. */
-export async function recordObserved(testInfo: TestInfo, page: string, state: string, observed: Observed) {
-  const name = `observed-${state.replace(/\W+/g, '-')}-${page.replace(/\W+/g, '-')}.json`;
-  await writeFile(testInfo.outputPath(name), JSON.stringify({ page, state, ...observed }));
-}
-
-/** Opens `address` on a fresh page and returns what the visit attempted and kept, once the network is quiet. */
-export async function firstVisit(
-  page: Page,
-  context: BrowserContext,
-  address: string,
-): Promise<Observer & { observed: Observed }> {
-  const observer = observe(page, context);
-  await page.goto(address);
-  await page.waitForLoadState('networkidle');
-  return { ...observer, observed: await observer.read() };
 }

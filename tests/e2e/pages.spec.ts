@@ -1,9 +1,33 @@
+/**
+ * Every page in every language, as a visitor first meets it: its language URL as served, then in the browser (shown
+ * from the HTML, then hydrated), then its address without a language, where detection picks the language. Each load
+ * checks all it owes at once: copy, head tags, link preview, structured data, the demo dialog, accessibility, layout
+ * at a phone's and a desktop's width, the CSP, the console, and what the browser attempts and keeps against what the
+ * privacy notice names (left in the test's output folder, the table the notice is held to).
+ */
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page, Response } from '@playwright/test';
+import { parse } from 'node-html-parser';
+import ogs from 'open-graph-scraper';
+import { LANGUAGE_CHOICE_KEY, ogLocale } from '../../src/languages.ts';
 import { CONTACT_EMAIL } from '../../src/siteSettings.ts';
-import { expect, SPEC_ROUTES, test, type Language } from './fixtures';
+import {
+  ALL_ROUTES,
+  expect,
+  expectLanguage,
+  LANGUAGES,
+  localizedPath,
+  SITE,
+  stubGeo,
+  test,
+  VIDEO_ORIGIN,
+  visitorOf,
+  watch,
+  type Language,
+} from './fixtures';
 import { copy } from './locales';
-import { visit } from './visit';
+import { noticeNames, observe } from './observe';
 
 /** Every claim the copy must state, as it must state it, per language. */
 const CLAIMS = {
@@ -31,7 +55,7 @@ const CLAIMS = {
   },
 } as const;
 const STANDARDS = ['SOC 2 Type II', 'GDPR', 'FDA', 'EMA'];
-const TRAINING_CLAIMS = [
+const TRAINING = [
   'badge',
   'attach',
   'weight',
@@ -41,112 +65,273 @@ const TRAINING_CLAIMS = [
   'compliance',
   'guarantee',
 ] as const;
-const GENERAL_CLAIMS = ['attach', 'weight', 'faster', 'languages', 'guarantee', 'watch'] as const;
-
-async function open(page: Page, path: string, language: Language) {
-  await visit(page, path, language);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // Below the hero loads after the first paint: wait for the page's last section, so absences mean something.
-  const namespace = SPEC_ROUTES.find((route) => route.path === path)!.namespace;
-  await expect(
-    page.getByRole('heading', { level: 2, name: copy(namespace, language)('finalCta.title') }),
-  ).toBeVisible();
-}
+const GENERAL = ['attach', 'weight', 'faster', 'languages', 'guarantee', 'watch'] as const;
+type Spec = { claims: readonly (keyof typeof CLAIMS.en)[]; openers: string[]; absent?: string[] };
+/** Each spec route's claims, and the buttons that open its demo dialog (`namespace:key`), some of which it lacks. */
+const SPEC: Record<string, Spec> = {
+  '/': { claims: TRAINING, openers: ['training:hero.cta', 'training:security.cta', 'common:finalCta.cta'] },
+  '/training': {
+    claims: TRAINING,
+    openers: ['training:hero.cta', 'common:finalCta.cta'],
+    absent: ['training:security.cta'],
+  },
+  '/general': { claims: GENERAL, openers: ['general:hero.cta', 'common:finalCta.cta'] },
+};
+/** A heading below the fold of each page's copy, which the served HTML holds too. */
+const BELOW_FOLD: Record<string, string> = { training: 'results.title', general: 'video.title' };
 
 type Tree = { [key: string]: string | Tree };
-function strings(tree: Tree): string[] {
-  return Object.values(tree).flatMap((value) => (typeof value === 'string' ? [value] : strings(value)));
+const strings = (tree: Tree): string[] =>
+  Object.values(tree).flatMap((value) => (typeof value === 'string' ? [value] : strings(value)));
+const localeStrings = (language: Language, namespace: string) =>
+  strings(JSON.parse(readFileSync(`locales/${language}/${namespace}.json`, 'utf8')) as Tree);
+
+/** The head tags a crawler or a link preview reads, one line each, from an HTML text (as served, or the live DOM). */
+function headOf(html: string): string[] {
+  const document = parse(html);
+  const tags = document.querySelectorAll(
+    'head :is(title, meta[name="description"], link[rel="canonical"], link[rel="alternate"], meta[property^="og:"])',
+  );
+  const line = (tag: (typeof tags)[number]) =>
+    [
+      tag.hasAttribute('data-head-fallback') ? 'fallback' : '',
+      tag.getAttribute('property') ?? tag.getAttribute('rel') ?? tag.getAttribute('name') ?? 'title',
+      tag.getAttribute('hreflang') ?? '',
+      tag.getAttribute('content') ?? tag.getAttribute('href') ?? tag.text,
+    ]
+      .filter(Boolean)
+      .join(' ');
+  const lang = `lang ${document.querySelector('html')?.getAttribute('lang')}`;
+  return [lang, ...tags.map(line).filter((text) => !text.startsWith('og:image'))].sort();
 }
-function localeStrings(language: Language, namespace: string): string[] {
-  const url = new URL(`../../locales/${language}/${namespace}.json`, import.meta.url);
-  return strings(JSON.parse(readFileSync(url, 'utf8')) as Tree);
+
+/** What headOf must find on `path` in `language` under the canonical URL `canonical`: one of each, no fallback. */
+function expectedHead(path: string, namespace: string, language: Language, canonical: string): string[] {
+  const t = copy(namespace, language);
+  return [
+    `lang ${language}`,
+    `title ${t('meta.title')}`,
+    `description ${t('meta.description')}`,
+    `canonical ${canonical}`,
+    ...LANGUAGES.map((each) => `alternate ${each} ${SITE}${localizedPath(path, each)}`),
+    `alternate x-default ${SITE}${path}`,
+    `og:title ${t('meta.title')}`,
+    `og:description ${t('meta.description')}`,
+    `og:url ${canonical}`,
+    'og:type website',
+    `og:site_name ${copy('common', language)('brand.name')}`,
+    `og:locale ${ogLocale(language)}`,
+    ...LANGUAGES.filter((other) => other !== language).map(
+      (other) => `og:locale:alternate ${ogLocale(other)}`,
+    ),
+  ].sort();
 }
 
-for (const language of ['sl', 'en'] as const) {
-  const claims = CLAIMS[language];
-  const other: Language = language === 'sl' ? 'en' : 'sl';
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(', ')}`)).toEqual(
+    [],
+  );
+}
 
-  test.describe(`in ${language}`, () => {
-    for (const path of ['/', '/training'] as const) {
-      test(`${path} states every training claim and the compliance list`, async ({ page }) => {
-        await open(page, path, language);
-        const main = page.getByRole('main');
-        for (const claim of TRAINING_CLAIMS) await expect(main).toContainText(claims[claim]);
-        for (const standard of STANDARDS) {
-          await expect(main.getByRole('heading', { level: 3, name: standard, exact: true })).toBeVisible();
-        }
-      });
-    }
+/** Opens the dialog with `opener` and closes it the `way`th way (its icon, Escape, the backdrop), focus back. */
+async function openAndClose(page: Page, dialog: Locator, opener: Locator, way: number, close: string) {
+  await opener.click();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator(':focus')).toHaveCount(1);
+  if (way === 0) await dialog.getByRole('button', { name: close, exact: true }).click();
+  if (way === 1) await page.keyboard.press('Escape');
+  if (way === 2) {
+    // Inside the dialog a click does nothing; on the backdrop (the top-left corner) it closes.
+    await dialog.getByRole('heading').click();
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(5, 5);
+  }
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+}
 
-    test('/general states its claims and the watch time', async ({ page }) => {
-      await open(page, '/general', language);
-      const main = page.getByRole('main');
-      for (const claim of GENERAL_CLAIMS) await expect(main).toContainText(claims[claim]);
-      await expect(main).not.toContainText(CLAIMS[other].watch);
-    });
+for (const { path, namespace, demoForm } of ALL_ROUTES) {
+  for (const language of LANGUAGES) {
+    const url = localizedPath(path, language);
+    const other = LANGUAGES.find((each) => each !== language)!;
+    const t = copy(namespace, language);
 
-    test('/ has the contact block with the email as a mail link', async ({ page }) => {
-      await open(page, '/', language);
-      const link = page.getByRole('link', { name: CONTACT_EMAIL });
-      await expect(link).toBeVisible();
-      await expect(link).toHaveAttribute('href', `mailto:${CONTACT_EMAIL}`);
-      await page.getByRole('link', { name: copy('training', language)('security.extra') }).click();
-      await expect(page).toHaveURL(/#contact$/);
-      await expect(
-        page.getByRole('heading', { name: copy('training', language)('contact.title') }),
-      ).toBeInViewport();
-    });
-
-    for (const [path, namespace] of [
-      ['/', 'training'],
-      ['/training', 'training'],
-      ['/general', 'general'],
-    ] as const) {
-      test(`${path} shows none of the other language's copy`, async ({ page }) => {
-        await open(page, path, language);
-        const text = await page.locator('body').innerText();
-        const own = new Set(['common', namespace, 'demo'].flatMap((ns) => localeStrings(language, ns)));
-        const foreign = ['common', namespace]
-          .flatMap((ns) => localeStrings(other, ns))
-          // Shared names (LabSight, GDPR, 80+) and strings with markup or placeholders are not checked.
-          .filter((value) => !own.has(value) && !/[<{]/.test(value) && value.length > 3);
-        expect(foreign.filter((value) => text.includes(value))).toEqual([]);
-      });
-    }
-
-    test('/general plays the muted autoplaying video once the visitor allows it, without layout shift', async ({
+    test(`${path} in ${language}: served, shown, hydrated and detected`, async ({
       page,
-    }) => {
-      // Not with the first paint: the HTML has no player; the app adds it once the visitor clicks play.
-      expect(await (await page.request.get('/general')).text()).not.toContain('<iframe');
-      await open(page, '/general', language);
-      const frame = page.locator('iframe');
-      await page.getByText(copy('general', language)('video.title')).scrollIntoViewIfNeeded();
-      const play = page.getByRole('button', { name: copy('general', language)('video.consent.play') });
-      const before = (await page.locator('[data-video-poster]').boundingBox())!;
-      await expect(frame).toHaveCount(0);
-      await play.click();
-      await expect(frame).toHaveAttribute('title', copy('general', language)('video.frameTitle'));
-      const src = new URL((await frame.getAttribute('src'))!);
-      expect(src.hostname).toBe('www.youtube-nocookie.com');
-      expect(src.pathname).toMatch(/^\/embed\/[\w-]{11}$/);
-      expect(src.searchParams.get('autoplay')).toBe('1');
-      expect(src.searchParams.get('mute')).toBe('1');
-      expect((await frame.getAttribute('allow'))?.split(/;\s*/)).toContain('autoplay');
-      const box = (await frame.boundingBox())!;
-      expect(box.width / box.height).toBeCloseTo(16 / 9, 1);
-      // The player takes the poster's box: nothing around it moves.
-      expect(box).toMatchObject({ x: before.x, width: before.width, height: before.height });
-      await expect(page.frameLocator('iframe').locator('body')).toBeAttached();
-    });
+      context,
+      request,
+    }, testInfo) => {
+      test.slow();
+      const notice = await noticeNames(page);
+      const { problems, violations, spinnerSeen } = await watch(page);
+      const assets: Response[] = [];
+      page.on('response', (response) => {
+        if (new URL(response.url()).pathname.startsWith('/assets/')) assets.push(response);
+      });
 
-    test('the header logo leads home', async ({ page }) => {
-      await open(page, '/general', language);
-      await page.getByRole('link', { name: copy('common', language)('brand.homeLink') }).click();
-      await expect(page).toHaveURL(/\/(\?.*)?$/);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        copy('training', language)('hero.title'),
-      );
+      await test.step(`${url} as served: the page in its language, its head, card and structured data`, async () => {
+        const html = await (await request.get(url, { maxRedirects: 0 })).text();
+        const document = parse(html);
+        expect(headOf(html)).toEqual(expectedHead(path, namespace, language, `${SITE}${url}`));
+        // The whole page, not only what is above the fold.
+        const root = document.querySelector('#root')!.text;
+        expect(root).toContain(t('hero.title'));
+        if (BELOW_FOLD[namespace]) expect(root).toContain(t(BELOW_FOLD[namespace]));
+        // One inline script, allowed by its hash: the start-up script, which starts the app after the first paint.
+        // No module loads before that paint, nor the manifest, which the app links once the page is up.
+        expect(html.match(/<script>/g)).toHaveLength(1);
+        const early = 'script[type="module"], link[rel="modulepreload"], link[rel="manifest"]';
+        expect(document.querySelectorAll(early)).toEqual([]);
+        const icon = document.querySelector('link[rel="apple-touch-icon"]');
+        expect(icon?.getAttribute('href')).toBe('/apple-touch-icon.png');
+        // What an Open Graph reader finds: this page's own card in this language, served.
+        const [image] = (await ogs({ html })).result.ogImage ?? [];
+        const card = `card-${path.slice(1) || 'home'}-${language}-[0-9a-f]{10}\\.png`;
+        expect(image?.url).toMatch(new RegExp(`^${SITE}/assets/${card}$`));
+        expect([image?.width, image?.height].map(Number)).toEqual([1200, 630]);
+        const twitter = document.querySelector('meta[name="twitter:card"]');
+        expect(twitter?.getAttribute('content')).toBe('summary_large_image');
+        const served = await request.get(new URL(image!.url).pathname);
+        expect([served.status(), served.headers()['content-type']]).toEqual([200, 'image/png']);
+        // Structured data for this page and language (what it holds: tests/unit/scripts/structuredData.test.ts).
+        const json = document.querySelector('script[type="application/ld+json"]')!.text;
+        const webPage = { '@type': 'WebPage', inLanguage: language, url: `${SITE}${url}` };
+        expect(JSON.parse(json)['@graph']).toContainEqual(expect.objectContaining(webPage));
+      });
+
+      await test.step(`${url} in the browser: hydrated, no lookup, no spinner, whatever was chosen`, async () => {
+        const geo = await stubGeo(page, visitorOf(other));
+        const observer = observe(page, context);
+        await page.goto(url);
+        await expectLanguage(page, language, namespace);
+        // Hydrated: React has claimed the HTML's own heading (it keys the element to its fiber).
+        const h1 = page.getByRole('heading', { level: 1 });
+        await expect
+          .poll(() => h1.evaluate((element) => Object.keys(element).join()))
+          .toContain('__reactFiber');
+        await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute(
+          'href',
+          '/manifest.webmanifest',
+        );
+        await page.waitForLoadState('networkidle');
+        expect(geo.counts.primary).toBe(0);
+        expect(await spinnerSeen()).toBe(false);
+        expect(await violations()).toEqual([]);
+        await observer.expectNamed(notice, testInfo, url, 'first visit');
+        // A stored choice says otherwise: the path wins.
+        await page.evaluate(
+          ([key, value]) => localStorage.setItem(key!, value!),
+          [LANGUAGE_CHOICE_KEY, other],
+        );
+        await page.reload();
+        await expectLanguage(page, language, namespace);
+      });
+
+      await page.evaluate(() => localStorage.clear());
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+
+      await test.step(`${path} for a visitor who reads ${language}: its copy, dialog and layout`, async () => {
+        await stubGeo(page, visitorOf(language));
+        const observer = observe(page, context);
+        expect((await page.goto(path))?.status()).toBe(200);
+        await expectLanguage(page, language, namespace);
+        const head = async () => headOf(await page.content());
+        await expect.poll(head).toEqual(expectedHead(path, namespace, language, `${SITE}${path}`));
+        const spec = SPEC[path];
+        if (spec) {
+          // Below the hero loads after the first paint: wait for the last section, so absences mean something.
+          await expect(page.getByRole('heading', { level: 2, name: t('finalCta.title') })).toBeVisible();
+          const main = page.getByRole('main');
+          for (const claim of spec.claims) await expect(main).toContainText(CLAIMS[language][claim]);
+          if (namespace === 'general') await expect(main).not.toContainText(CLAIMS[other].watch);
+          const standards = namespace === 'training' ? STANDARDS : [];
+          for (const name of standards)
+            await expect(main.getByRole('heading', { level: 3, name, exact: true })).toBeVisible();
+          // None of the other language's copy: shared names (LabSight, GDPR), markup and placeholders aside.
+          const text = await page.locator('body').innerText();
+          const own = new Set(['common', namespace, 'demo'].flatMap((ns) => localeStrings(language, ns)));
+          const foreign = ['common', namespace]
+            .flatMap((ns) => localeStrings(other, ns))
+            .filter((value) => !own.has(value) && !/[<{]/.test(value) && value.length > 3);
+          expect(foreign.filter((value) => text.includes(value))).toEqual([]);
+        }
+        await expectNoAxeViolations(page);
+
+        if (path === '/') {
+          const mail = page.getByRole('link', { name: CONTACT_EMAIL });
+          await expect(mail).toHaveAttribute('href', `mailto:${CONTACT_EMAIL}`);
+          await page.getByRole('link', { name: copy('training', language)('security.extra') }).click();
+          await expect(page).toHaveURL(/#contact$/);
+          await expect(page.getByRole('heading', { name: t('contact.title') })).toBeInViewport();
+        }
+
+        const dialog = page.getByRole('dialog', { name: copy('demo', language)('title') });
+        const button = (id: string) => {
+          const [ns, key] = id.split(':') as [string, string];
+          return page.getByRole('button', { name: copy(ns, language)(key), exact: true });
+        };
+        if (spec && demoForm) {
+          for (const id of spec.absent ?? []) await expect(button(id)).toHaveCount(0);
+          await button(spec.openers[0]!).click();
+          for (const field of ['name', 'email', 'company'])
+            await expect(dialog.getByLabel(copy('demo', language)(`${demoForm}.${field}`))).toBeVisible();
+          // Axe measures contrast as painted: not mid-way through the dialog's fade-in.
+          await dialog.evaluate((element) =>
+            Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+          );
+          await expectNoAxeViolations(page);
+          await page.keyboard.press('Escape');
+          const close = copy('common', language)('modal.close');
+          for (const [way, id] of spec.openers.entries())
+            await openAndClose(page, dialog, button(id), way, close);
+        }
+
+        // Screenshots for a person to look at (test-results/), at a phone's and a desktop's width.
+        for (const width of [360, 1280]) {
+          await page.setViewportSize({ width, height: 800 });
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          );
+          expect(overflow, `no horizontal scroll at ${width}px`).toBe(0);
+          // The header's right-hand end (the language switcher) fits inside the viewport, not clipped.
+          const header = (await page.getByRole('banner').getByRole('group').boundingBox())!;
+          expect(header.x + header.width).toBeLessThanOrEqual(width);
+          const name = testInfo.outputPath(`${path.slice(1) || 'home'}-${width}-${language}`);
+          await page.screenshot({ path: `${name}.png`, fullPage: true, animations: 'disabled' });
+          if (!demoForm) continue;
+          await button(`${namespace}:hero.cta`).click();
+          await expect(dialog).toBeVisible();
+          await page.screenshot({ path: `${name}-modal.png`, animations: 'disabled' });
+          await page.keyboard.press('Escape');
+        }
+
+        await page.waitForLoadState('networkidle');
+        const observed = await observer.expectNamed(notice, testInfo, path, 'first visit');
+        const origins = [new URL(page.url()).origin, VIDEO_ORIGIN];
+        expect(observed.requests.filter((origin) => !origins.includes(origin))).toEqual([]);
+      });
+
+      await test.step('and over all three: no console problem or CSP violation; assets cached for good', async () => {
+        expect(problems).toEqual([]);
+        expect(await violations()).toEqual([]);
+        expect(assets.length).toBeGreaterThan(0);
+        for (const asset of assets) {
+          expect(asset.status(), asset.url()).toBe(200);
+          expect(asset.headers()['cache-control'], asset.url()).toBe('public, max-age=31536000, immutable');
+        }
+        // The policy is enforced (without this control a broken listener would make "no violation" pass): an
+        // inline script is blocked, reported once per policy (the header's and the meta tag's).
+        await page.evaluate(() => {
+          const script = document.createElement('script');
+          script.textContent = 'window.inlineRan = true';
+          document.body.append(script);
+        });
+        await expect.poll(async () => (await violations()).length).toBeGreaterThan(0);
+        for (const violation of await violations())
+          expect(violation).toMatch(/^script-src-elem blocked inline/);
+        expect(await page.evaluate(() => 'inlineRan' in window)).toBe(false);
+      });
     });
-  });
+  }
 }

@@ -1,10 +1,10 @@
 /**
- * A build with the spec's chain configured as public services (tests/e2e/variants.ts): the primary's failure or an
- * answer without a country hands over to the secondary. The default build asks only the host's own `/geo`.
+ * A build with the spec's chain configured as public services (tests/e2e/variants.ts): the primary's failure hands
+ * over to the secondary (each kind of failure: tests/unit/location/detectLocation.test.ts). On HTTPS:
+ * https-chain.variant.ts.
  */
-import { expect, localizedPath, stubGeo, test, us } from './fixtures';
-import { firstVisit, noticeNames, recordObserved, unnamed } from './observe';
-import { expectLanguage } from './visit';
+import { expect, expectLanguage, localizedPath, stubGeo, test, us } from './fixtures';
+import { firstVisit, noticeNames } from './observe';
 
 test('a failing primary service hands over to the secondary', async ({ page }) => {
   const geo = await stubGeo(page, {
@@ -12,36 +12,26 @@ test('a failing primary service hands over to the secondary', async ({ page }) =
     secondary: { body: { country: 'Slovenia', countryCode: 'SI', status: 'success' } },
   });
   await page.goto('/');
-  await expectLanguage(page, 'sl', 'training');
+  await expectLanguage(page, 'sl');
   expect(geo.counts).toEqual({ primary: 1, secondary: 1, fallback: 0 });
 });
 
-test('a rate-limited primary answer (200 without a country) also hands over', async ({ page }) => {
-  const geo = await stubGeo(page, {
-    primary: { body: { error: true, reason: 'RateLimited' } },
-    secondary: { body: { country: 'Germany', countryCode: 'DE' } },
-  });
-  await page.goto('/general');
-  await expectLanguage(page, 'en', 'general');
-  expect(geo.counts.secondary).toBe(1);
-});
-
-for (const address of ['/', '/general', '/privacy']) {
-  test(`${address}: the public services asked are named on the notice, and a language URL asks none`, async ({
-    page,
-    context,
-  }, testInfo) => {
-    await stubGeo(page, us);
-    const { observed } = await firstVisit(page, context, address);
-    await recordObserved(testInfo, address, 'public services', observed);
+test('the services asked are on the notice; a language URL asks none', async ({
+  page,
+  context,
+}, testInfo) => {
+  await stubGeo(page, us);
+  const notice = await noticeNames(page);
+  for (const address of ['/', '/general', '/privacy']) {
+    const observer = await firstVisit(page, context, address);
+    const observed = await observer.expectNamed(notice, testInfo, address, 'public services');
     expect(observed.requests).toContain('https://ipapi.co');
-    expect(unnamed(observed, await noticeNames(page))).toEqual([]);
-    expect(observed.hints).toEqual([]);
 
     await page.evaluate(() => localStorage.clear());
     const languageUrl = localizedPath(address, 'en');
-    const atLanguageUrl = (await firstVisit(page, context, languageUrl)).observed;
-    await recordObserved(testInfo, languageUrl, 'public services', atLanguageUrl);
-    expect(atLanguageUrl.requests.filter((origin) => !origin.includes('localhost'))).toEqual([]);
-  });
-}
+    const atLanguageUrl = await firstVisit(page, context, languageUrl);
+    const observedThere = await atLanguageUrl.expectNamed(notice, testInfo, languageUrl, 'public services');
+    expect(observedThere.requests.filter((origin) => !origin.includes('localhost'))).toEqual([]);
+    await page.evaluate(() => localStorage.clear());
+  }
+});

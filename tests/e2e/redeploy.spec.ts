@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { expect, stubGeo, test, us } from './fixtures';
+import { expect, expectLanguage, stubGeo, test, us } from './fixtures';
 import { copy } from './locales';
 
 /**
@@ -8,11 +8,9 @@ import { copy } from './locales';
  * single-page fallback), until the page loads its HTML again, which then names scripts that are there. `missing`
  * scripts stay gone even then: a build broken for good. The visitor is in the US, so the pages are in English.
  */
-type Answer = '404' | 'index.html';
-
 async function host(
   page: Page,
-  answer: Answer = '404',
+  answer: '404' | 'index.html',
   missing: (pathname: string) => boolean = () => false,
 ) {
   await stubGeo(page, us);
@@ -32,12 +30,15 @@ async function host(
   return { redeploy: () => (redeployed = true) };
 }
 
-/** Opens `/` in English and waits until the old build's app is running: the page shows from its HTML before that. */
+const beforeRedeploy = (page: Page) =>
+  page.evaluate(() => (window as unknown as { beforeRedeploy?: boolean }).beforeRedeploy);
+
+/** Opens `/` and waits until the old build's app is running (the page shows from its HTML before that). */
 async function openRunningApp(page: Page) {
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy('training', 'en')('hero.title'));
+  await expectLanguage(page, 'en');
   await expect(page.locator('button[data-live]').first()).toBeAttached();
-  await page.evaluate(() => ((window as unknown as { beforeRedeploy: boolean }).beforeRedeploy = true));
+  await page.evaluate(() => Object.assign(window, { beforeRedeploy: true }));
 }
 
 const followFooterLink = (page: Page) =>
@@ -47,40 +48,31 @@ const followFooterLink = (page: Page) =>
     .click();
 
 for (const answer of ['404', 'index.html'] as const) {
-  test(`a redeploy under an open page (the host answering a gone script with ${answer}): following a link reloads once into the new build`, async ({
-    page,
-  }) => {
+  test(`a redeploy (old scripts answered with ${answer}): a link reloads once, into it`, async ({ page }) => {
     const { redeploy } = await host(page, answer);
     await openRunningApp(page);
     redeploy();
     await followFooterLink(page);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy('general', 'en')('hero.title'));
+    await expectLanguage(page, 'en', 'general');
     await expect(page).toHaveURL(/\/general$/);
-    expect(
-      await page.evaluate(() => (window as unknown as { beforeRedeploy?: boolean }).beforeRedeploy),
-    ).toBeUndefined();
+    expect(await beforeRedeploy(page)).toBeUndefined();
   });
 }
 
-test('when the reload does not help either, the visitor gets a message and a reload button in their language', async ({
-  page,
-}) => {
+test('a build broken for good: a message and a reload button, in the language', async ({ page }) => {
   let broken = false;
   const { redeploy } = await host(page, '404', (pathname) => broken && /\/GeneralPage-/.test(pathname));
   await openRunningApp(page);
   redeploy();
   broken = true;
   await followFooterLink(page);
-
   const alert = page.getByRole('alert');
   await expect(alert.getByRole('heading', { level: 1 })).toHaveText(copy('common', 'en')('error.title'));
   await expect(alert).toContainText(copy('common', 'en')('error.body'));
   await expect(alert.getByRole('button', { name: copy('common', 'en')('error.reload') })).toBeVisible();
 });
 
-test('a redeploy while the visitor reads: the dialog fetched ahead fails quietly, and asking for it reloads and opens it', async ({
-  page,
-}) => {
+test('a dialog fetched ahead fails quietly; asking for it reloads and opens it', async ({ page }) => {
   let dialogGone = true;
   const { redeploy } = await host(page, '404', (pathname) => dialogGone && /\/DemoModal-/.test(pathname));
   let loads = 0;
@@ -102,7 +94,7 @@ test('a redeploy while the visitor reads: the dialog fetched ahead fails quietly
   expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
   expect(loads).toBe(1);
   await expect(page.getByRole('alert')).toHaveCount(0);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy('training', 'en')('hero.title'));
+  await expectLanguage(page, 'en');
 
   redeploy();
   dialogGone = false;
@@ -113,18 +105,14 @@ test('a redeploy while the visitor reads: the dialog fetched ahead fails quietly
   expect(await page.evaluate(() => sessionStorage.getItem('demoDialogRequested'))).toBeNull();
 });
 
-test('a part below the fold whose script cannot be had is left out alone: the page being read stays', async ({
-  page,
-}) => {
+test('a part below the fold that cannot load is left out; the page stays', async ({ page }) => {
   // The build is still there (no reload helps): only this script is answered with the host's index.html.
   await host(page, 'index.html', (pathname) => /\/GeneralBelowFold-/.test(pathname));
   await openRunningApp(page);
   await followFooterLink(page);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy('general', 'en')('hero.title'));
+  await expectLanguage(page, 'en', 'general');
   await expect(page.getByRole('navigation', { name: copy('common', 'en')('footer.navLabel') })).toBeVisible();
   await expect(page.getByText(copy('general', 'en')('howItWorks.title'))).toHaveCount(0);
   await expect(page.getByRole('alert')).toHaveCount(0);
-  expect(await page.evaluate(() => (window as unknown as { beforeRedeploy?: boolean }).beforeRedeploy)).toBe(
-    true,
-  );
+  expect(await beforeRedeploy(page)).toBe(true);
 });

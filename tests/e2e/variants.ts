@@ -6,16 +6,12 @@ import { SECONDARY_URL } from './fixtures.ts';
 export const VARIANT_ENDPOINT = 'http://127.0.0.9:9/f/demo';
 
 export const VARIANTS = {
-  /** Geolocation switched off, and a demo-request endpoint: `geolocation-off.variant.ts`, `delivery-endpoint.variant.ts`. */
+  /** Geolocation switched off, and a demo-request endpoint. */
   'geolocation-off': {
     env: { VITE_GEOLOCATION: 'off', VITE_DEMO_REQUEST_ENDPOINT: VARIANT_ENDPOINT },
     specs: ['geolocation-off.variant.ts', 'delivery-endpoint.variant.ts'],
   },
-  /**
-   * The spec's chain of public services, configured: primary, secondary, fallback (`public-services.variant.ts`,
-   * `https-chain.variant.ts`), and demo requests by `mailto:`, the setting for a static host with no worker
-   * (`delivery-mailto.variant.ts`).
-   */
+  /** The spec's chain of public services, and demo requests by `mailto:`, for a static host with no worker. */
   'public-services': {
     env: {
       VITE_GEO_PRIMARY_URL: PUBLIC_GEO_SERVICES.ipapi.url,
