@@ -66,14 +66,17 @@ function boundary(files, patterns) {
 }
 
 /**
- * The one file a feature may take from another: the privacy notice's version, which the demo dialog sends with each
- * request (the endpoint stores which notice the visitor saw).
+ * The two files features share: the privacy notice's version, which the demo dialog sends with each request (the
+ * endpoint stores which notice the visitor saw), and the demo form's contract, whose fields the notice lists.
  */
 // gitignore semantics: a file can be let through only if its folder is, so the folder is let through and re-closed.
 const SHARED_FEATURE_FILES = [
   '!@/features/privacy',
   '@/features/privacy/*',
   '!@/features/privacy/noticeVersion',
+  '!@/features/demo-request',
+  '@/features/demo-request/*',
+  '!@/features/demo-request/contract',
 ];
 
 function layerRule(folder, forbidden) {

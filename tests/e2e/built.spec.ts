@@ -51,6 +51,8 @@ test('carries the stylesheet inline, allowed by its hash, in each page that fits
   );
   expect(more).toEqual([]);
   const css = read(`assets/${stylesheet}`);
+  // The design tokens' values are written into the rules (scripts/vite/inlineTokens.ts): no var() is left.
+  expect(css).not.toMatch(/var\(|--[\w-]+\s*:/);
   const hash = hashOf(css);
   expect(read('_headers')).toContain(`style-src 'self' ${hash};`);
   const routes = SITE_PAGES.flatMap(({ path: route }) => [

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { noticeStyles as styles } from '@/components/Notice';
 import { useLocalizedPath } from '@/components/useLocalizedPath';
 import { config } from '@/config';
+import { FIELDS, type DemoRequestField } from '@/features/demo-request/contract';
 import { PROVIDERS, type ProviderId } from './providers';
 import { DEMO_VIDEO_PAGE, type Recipient } from './recipients';
 
@@ -59,12 +60,23 @@ const PROVIDER_TEXT = {
   },
 } as const satisfies Record<ProviderId, Record<'receives' | 'answers' | 'retention', string | null>>;
 
+/** What the demo form collects, named from its own fields: a new field without its word here does not compile. */
+const FIELD_TEXT = {
+  name: 'recipients.fields.name',
+  email: 'recipients.fields.email',
+  company: 'recipients.fields.company',
+  message: 'recipients.fields.message',
+} as const satisfies Record<DemoRequestField, string>;
+
 type Texts = { name: string; receives: ReactNode; answers?: ReactNode; why: ReactNode; when: ReactNode };
 
 /** One recipient with every fact the registry holds for it: who, role, data, basis, moment, transfer, retention. */
 export function RecipientItem({ recipient }: { recipient: Recipient }) {
   const { t, i18n } = useTranslation('privacy');
   const to = useLocalizedPath();
+  const fields = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(
+    FIELDS.map((field) => t(FIELD_TEXT[field])),
+  );
   const basis = (id: ProviderId | null) =>
     id && PROVIDERS[id].basis === 'consent' ? t('basis.video') : null;
   const texts: Texts = (() => {
@@ -75,7 +87,7 @@ export function RecipientItem({ recipient }: { recipient: Recipient }) {
           receives: [
             t('recipients.host.receives'),
             recipient.geo ? t('recipients.host.geo', { address: config.geoServices[0].url }) : null,
-            recipient.demoRequests ? t('recipients.host.demoRequests') : null,
+            recipient.demoRequests ? t('recipients.host.demoRequests', { fields }) : null,
           ]
             .filter(Boolean)
             .join(' '),
@@ -120,7 +132,9 @@ export function RecipientItem({ recipient }: { recipient: Recipient }) {
           name: t(recipient.id ? 'recipients.endpoint.name' : 'recipients.local.name', {
             origin: recipient.origin,
           }),
-          receives: recipient.id ? t('recipients.endpoint.receives') : t('recipients.local.receives'),
+          receives: recipient.id
+            ? t('recipients.endpoint.receives', { fields })
+            : t('recipients.local.receives'),
           why: `${t('recipients.endpoint.why')} ${t('basis.demo')}`,
           when: t('recipients.endpoint.when'),
         };

@@ -4,7 +4,7 @@ import { AppContent } from '@/app/App';
 import { renderWithProviders } from '../render';
 
 // Every route, the not-found page and the error screen after a failed reload are visited in Chromium
-// (tests/e2e/*.spec.ts, language-urls.spec.ts, redeploy.spec.ts); here, that the failure is logged once.
+// (tests/e2e/pages.spec.ts, language.spec.ts, redeploy.spec.ts); here, that the failure is logged once.
 it('shows the translated error screen with a reload button when i18n could not get ready, logging the failure once', async () => {
   const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
   const error = new Error('locales/sl/common.json did not load');

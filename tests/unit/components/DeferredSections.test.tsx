@@ -23,7 +23,7 @@ function setup(
 }
 
 // That the code below the hero is asked for only after the <h1> is in the document, and that nothing moves while it
-// arrives, is measured in Chromium (tests/e2e/deferred.spec.ts).
+// arrives, is measured in Chromium (tests/e2e/first-paint.spec.ts).
 describe('DeferredSections', () => {
   it('holds an empty place, and loads and shows its content once a frame has been painted, not just committed', async () => {
     vi.useFakeTimers({

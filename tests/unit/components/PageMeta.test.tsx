@@ -10,7 +10,7 @@ const og = (property: string) =>
   );
 
 // The head of every page at its spec route and its language URLs, in each language, is checked in Chromium and in
-// the served HTML: tests/e2e/seo.spec.ts and language-urls.spec.ts.
+// the served HTML: tests/e2e/pages.spec.ts.
 describe('PageMeta', () => {
   it('follows a language switch', async () => {
     const { i18n } = renderWithProviders(<PageMeta title="T" siteUrl="https://www.labsight.test" />, {

@@ -26,7 +26,7 @@ function setup() {
   return { rendered, page };
 }
 
-// Each page's head tags and the form its hero opens: tests/e2e/seo.spec.ts, notices.spec.ts.
+// Each page's head tags and the form its hero opens: tests/e2e/pages.spec.ts.
 describe('PageShell', () => {
   it('keeps the sections below the fold as they are for a new props object with the same values', async () => {
     const { rendered, page } = setup();

@@ -19,7 +19,7 @@ function specRouteHtml() {
   document.body.innerHTML = `<div id="root"><div role="status">Loading...</div></div><template data-page-language="sl" data-page-title="Stran"><h1>Slovenska stran</h1></template><template data-page-language="en" data-page-title="Page"><h1>English page</h1></template>`;
 }
 
-// A language URL's page, prerendered in its language, is left as it is and hydrated: tests/e2e/language-urls.spec.ts.
+// A language URL's page, prerendered in its language, is left as it is and hydrated: tests/e2e/pages.spec.ts.
 describe('showPrerenderedPage', () => {
   beforeEach(specRouteHtml);
 

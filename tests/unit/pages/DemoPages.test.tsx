@@ -35,7 +35,7 @@ async function missingTexts(
 const target = (name: string) =>
   document.getElementById(screen.getByRole('link', { name }).getAttribute('href')!.slice(1));
 
-// The demo buttons, each opening the page's form, are tapped in Chromium (tests/e2e/modal.spec.ts, notices.spec.ts).
+// The demo buttons, each opening the page's form, are tapped in Chromium (tests/e2e/pages.spec.ts).
 describe.each(LANGUAGES)('in %s', (language) => {
   const visual = () => screen.getByRole('img', { name: copy('common', language)('glassesVisual.label') });
 

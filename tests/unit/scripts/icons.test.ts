@@ -11,7 +11,7 @@ const png = (fileName: string) => files.find((file) => file.fileName === fileNam
 /** The alpha of every pixel. */
 const alphas = (fileName: string) => [...pngPixels(png(fileName)).rgba].filter((_, i) => i % 4 === 3);
 
-// That they are served and linked, and the manifest's name: tests/e2e/notices.spec.ts.
+// That they are served (tests/e2e/hosting.spec.ts) and linked (tests/e2e/pages.spec.ts).
 describe('the home-screen files', () => {
   it('draws the Apple touch icon filled (iOS shows transparent pixels black), the others with rounded corners', () => {
     const sizes = { 'apple-touch-icon.png': 180, 'icon-192.png': 192, 'icon-512.png': 512 };

@@ -22,7 +22,7 @@ const graphOf = (tag: string): Graph =>
   JSON.parse(/^<script type="application\/ld\+json">(.*)<\/script>$/s.exec(tag)![1]!)['@graph'];
 
 // Each page's graph in the built site (its nodes' types, the page's language and address, the clip-on where it is
-// sold): tests/e2e/notices.spec.ts.
+// sold): tests/e2e/pages.spec.ts.
 describe('structuredDataTag', () => {
   it('links the publisher, site, page and clip-on by their ids, the clip-on with its claims as numbers and no price', () => {
     const [organization, website, page, found] = graphOf(structuredDataTag({ ...input, product }));

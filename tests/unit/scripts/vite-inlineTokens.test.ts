@@ -10,7 +10,7 @@ const tokens = readTokens(`
   }
 `);
 
-// The built stylesheet with no var() left and the tokens' values in: tests/e2e/modal.spec.ts.
+// The built stylesheet with no var() left: tests/e2e/built.spec.ts.
 describe('inlined design tokens', () => {
   it("writes each token's value where a rule uses it, the tokens a token uses resolved", () => {
     expect(Object.fromEntries(tokens)).toEqual({

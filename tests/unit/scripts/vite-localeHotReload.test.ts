@@ -13,7 +13,7 @@ async function save(file: string, { loaded = true, environment = 'client' } = {}
 }
 
 // A saved file's data reaching the page without a reload, and the overlay naming a broken file when it is saved or
-// first loaded: tests/e2e-dev/hotReloadLocales.spec.ts.
+// first loaded: tests/e2e-dev/localeFiles.spec.ts.
 describe('localeHotReload', () => {
   it('reads the language and namespace of a locale file, in locales/ or a scratch copy', () => {
     expect(localeFileOf(FILE)).toEqual({ language: 'en', namespace: 'training' });

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { config } from '@/config';
+import { FIELDS } from '@/features/demo-request/contract';
 import { isLoopback, providerOf, PROVIDERS, type ProviderId } from '@/features/privacy/providers';
 import { RecipientItem } from '@/features/privacy/RecipientItem';
 import {
@@ -26,6 +27,10 @@ describe.each(LANGUAGES)('a recipient on the privacy notice, in %s', (language: 
   const t = copy('privacy', language) as unknown as (key: string, values?: object) => string;
   const plain = (key: string, values?: object) => t(key, values).replace(/<[^>]*>/g, '');
   const both = (...keys: string[]) => keys.map((key) => t(key)).join(' ');
+  // What the form collects, as the notice names it: every field of the form's contract, in the reader's language.
+  const fields = new Intl.ListFormat(language, { type: 'conjunction' }).format(
+    FIELDS.map((field) => t(`recipients.fields.${field}`)),
+  );
   /** The facts every registry entry adds: who and where, role, transfer, retention, policy. */
   const entry = (id: ProviderId) => {
     const provider = PROVIDERS[id];
@@ -49,7 +54,7 @@ describe.each(LANGUAGES)('a recipient on the privacy notice, in %s', (language: 
         [t('recipients.receives')]: [
           t('recipients.host.receives'),
           t('recipients.host.geo', { address: config.geoServices[0].url }),
-          t('recipients.host.demoRequests'),
+          t('recipients.host.demoRequests', { fields }),
         ].join(' '),
         [t('recipients.answers')]: t('providers.cloudflare.answers'),
         [t('recipients.why')]: both('recipients.host.why', 'basis.hosting'),
@@ -114,6 +119,16 @@ describe.each(LANGUAGES)('a recipient on the privacy notice, in %s', (language: 
       },
     ],
     [
+      "another host's demo endpoint",
+      { kind: 'endpoint', id: 'ipapi', origin: 'https://ipapi.co' },
+      {
+        ...entry('ipapi'),
+        [t('recipients.receives')]: t('recipients.endpoint.receives', { fields }),
+        [t('recipients.why')]: both('recipients.endpoint.why', 'basis.demo'),
+        [t('recipients.when')]: t('recipients.endpoint.when'),
+      },
+    ],
+    [
       "another host's demo endpoint, a local double",
       { kind: 'endpoint', id: null, origin: 'http://127.0.0.1:4999' },
       {
@@ -163,7 +178,12 @@ describe.each(LANGUAGES)('a recipient on the privacy notice, in %s', (language: 
         origin: 'origin' in recipient ? recipient.origin : '',
       }),
       video: t('recipients.video.name', { origin: PROVIDERS.youtube.origins[0] }),
-      endpoint: t('recipients.local.name', { origin: 'http://127.0.0.1:4999' }),
+      endpoint: t(
+        recipient.kind === 'endpoint' && recipient.id ? 'recipients.endpoint.name' : 'recipients.local.name',
+        {
+          origin: 'origin' in recipient ? recipient.origin : '',
+        },
+      ),
       mailbox: t('recipients.mailbox.name'),
       mailClient: t('recipients.mailClient.name'),
     };
