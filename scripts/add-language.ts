@@ -15,7 +15,7 @@ import {
   OTHER_COUNTRIES_LANGUAGE,
   type LanguageEntry,
 } from '../src/languages.ts';
-import { fail, readArgs, REPO as ROOT } from './repo.ts';
+import { fail, readArgs, REPO as ROOT, runCommand } from './repo.ts';
 import { NAMESPACES } from '../src/sitePages.ts';
 
 const TABLE_FILE = path.join(ROOT, 'src/languages.ts');
@@ -102,11 +102,4 @@ async function main(): Promise<void> {
   );
 }
 
-if (import.meta.main) {
-  try {
-    await main();
-  } catch (error) {
-    console.error(`add-language: ${(error as Error).message}`);
-    process.exitCode = 1;
-  }
-}
+if (import.meta.main) await runCommand(main, 'add-language: ');

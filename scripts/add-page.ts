@@ -7,7 +7,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as prettier from 'prettier';
-import { fail, readArgs, REPO as ROOT } from './repo.ts';
+import { fail, readArgs, REPO as ROOT, runCommand } from './repo.ts';
 import { LANGUAGES } from '../src/languages.ts';
 import { NAMESPACES, SITE_PAGES, type SitePage } from '../src/sitePages.ts';
 
@@ -202,11 +202,4 @@ async function main(): Promise<void> {
   );
 }
 
-if (import.meta.main) {
-  try {
-    await main();
-  } catch (error) {
-    console.error(`add-page: ${(error as Error).message}`);
-    process.exitCode = 1;
-  }
-}
+if (import.meta.main) await runCommand(main, 'add-page: ');

@@ -2,9 +2,8 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
-import { createRequire } from 'node:module';
-import { dirname, join, resolve } from 'node:path';
-import { REPO } from '../repo.ts';
+import { join, resolve } from 'node:path';
+import { REPO, WRANGLER } from '../repo.ts';
 import { countryName, DEFAULT_LANGUAGE, visitorCountry } from '../../src/languages.ts';
 
 export const HOST = '127.0.0.1';
@@ -57,11 +56,6 @@ export function closeServer(server: Server): Promise<void> {
   server.closeAllConnections?.();
   return new Promise<void>((done) => server.close(() => done()));
 }
-
-const WRANGLER = join(
-  dirname(createRequire(import.meta.url).resolve('wrangler/package.json')),
-  'bin/wrangler.js',
-);
 
 /** Resolves once `url` answers; fails when wrangler exits first, or after `timeoutMs`. */
 async function whenAnswering(url: string, exited: Promise<unknown>, timeoutMs: number): Promise<void> {
