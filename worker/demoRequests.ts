@@ -21,7 +21,7 @@ const HEADERS = {
   'x-content-type-options': 'nosniff',
 };
 
-function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), { status, headers: { ...HEADERS, ...headers } });
 }
 
