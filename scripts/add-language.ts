@@ -69,7 +69,7 @@ export function parseNewLanguage(argv: readonly string[]): NewLanguage {
 }
 
 /** `source` (src/languages.ts) with `entry` as the last row of its table, formatted as the repository formats it. */
-export async function withLanguage(source: string, entry: LanguageEntry): Promise<string> {
+async function withLanguage(source: string, entry: LanguageEntry): Promise<string> {
   const end = source.indexOf(`\n${TABLE_END}`);
   if (end < 0) throw new Error(`src/languages.ts: the language table's last line, ${TABLE_END}, is gone`);
   const row = `  ${JSON.stringify(entry).replace(/"(\w+)":/g, '$1: ')},`;

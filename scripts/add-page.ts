@@ -128,7 +128,7 @@ export function ${hero}(${demoForm ? '{ onRequestDemo }: SectionProps' : ''}) {
 }
 
 /** src/sitePages.ts with the page's locale type and its row, formatted as the repository formats it. */
-export async function withPage(source: string, page: NewPage): Promise<string> {
+async function withPage(source: string, page: NewPage): Promise<string> {
   const importEnd = source.indexOf('\n', source.lastIndexOf("from '../locales/sl/")) + 1;
   const stringsEnd = source.indexOf('\n};\n', source.indexOf(STRINGS_START));
   const tableEnd = source.indexOf(TABLE_END);

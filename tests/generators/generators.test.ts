@@ -1,7 +1,7 @@
 /**
  * `npm run test:generators`, outside `npm test` (CI runs it once, after): `add-language` and `add-page` on a scratch
  * copy of the repository, which must then pass the locale check and the type check and build with the new language
- * and the new page at every URL. Their arguments and edits are unit-tested in tests/unit/scripts/.
+ * and the new page at every URL. Their arguments are unit-tested in tests/unit/scripts/.
  */
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
@@ -120,6 +120,11 @@ test('add-page writes the module, its hero, a locale file per language, and chan
     listed('changed'),
     ['src/sitePages.ts', ...LANGUAGES_AFTER.map((language) => `locales/${language}/common.json`)].sort(),
   );
+  const table = read('src/sitePages.ts');
+  assert.ok(
+    table.indexOf(`path: '${PAGE}'`) > table.indexOf(`path: '${SITE_PAGES.at(-1)!.path}'`),
+    'row last',
+  );
   // The footer link reads the page's own title, not another page's headline.
   for (const language of LANGUAGES_AFTER)
     assert.equal(
@@ -128,7 +133,8 @@ test('add-page writes the module, its hero, a locale file per language, and chan
     );
 });
 
-test('the copy passes the locale check and the type check, the new language warned about as not yet translated', async () => {
+test('the copy passes the locale check, the type check and prettier, the new language warned about as not yet translated', async () => {
+  await node(['node_modules/prettier/bin/prettier.cjs', '--check', 'src']);
   const check = await node(['scripts/i18n-check.ts']);
   assert.match(check.stdout, /complete and consistent/);
   assert.match(check.stderr, new RegExp(`locales/${CODE}/ are the same as in ${OTHER_COUNTRIES_LANGUAGE}`));
