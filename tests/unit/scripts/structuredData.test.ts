@@ -1,9 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { headStrings } from '@/entry-server';
 import { LANGUAGES } from '@/languages';
 import { PRODUCT_FACTS } from '@/product';
-import { SITE_PAGES } from '@/sitePages';
 import { structuredDataTag } from '../../../scripts/vite/structuredData';
 
 const input = {
@@ -22,7 +20,7 @@ const graphOf = (tag: string): Graph =>
   JSON.parse(/^<script type="application\/ld\+json">(.*)<\/script>$/s.exec(tag)![1]!)['@graph'];
 
 // Each page's graph in the built site (its nodes' types, the page's language and address, the clip-on where it is
-// sold): tests/e2e/notices.spec.ts.
+// sold): tests/e2e/notices.spec.ts; a new page with a demo form but no product: tests/generators/.
 describe('structuredDataTag', () => {
   it('links the publisher, site, page and clip-on by their ids, the clip-on with its claims as numbers and no price', () => {
     const [organization, website, page, found] = graphOf(structuredDataTag({ ...input, product }));
@@ -40,13 +38,6 @@ describe('structuredDataTag', () => {
       additionalProperty: { value: PRODUCT_FACTS.attachSeconds, unitCode: 'SEC' },
     });
     expect(JSON.stringify(found)).not.toMatch(/offers|price/i);
-  });
-
-  it('describes the clip-on where the page row says so, whatever demo form the page has', async () => {
-    for (const page of SITE_PAGES)
-      expect(Boolean((await headStrings(page, 'en')).product), page.path).toBe(Boolean(page.product));
-    const withForm = SITE_PAGES.find((page) => page.demoForm)!;
-    expect((await headStrings({ ...withForm, product: false }, 'en')).product).toBeUndefined();
   });
 
   it('writes a data block no text can break out of', () => {
