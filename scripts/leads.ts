@@ -94,7 +94,7 @@ export function csvCell(value: string | number | null | undefined): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-export const toCsv = (rows: readonly LeadRow[]): string =>
+const toCsv = (rows: readonly LeadRow[]): string =>
   [COLUMNS, ...rows.map((row) => COLUMNS.map((column) => csvCell(row[column])))]
     .map((cells) => `${cells.join(',')}\r\n`)
     .join('');
