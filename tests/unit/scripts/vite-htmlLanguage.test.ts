@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LANGUAGE, ogLocale } from '@/languages';
+import { DEFAULT_LANGUAGE } from '@/languages';
 import { fillDefaultLanguage } from '../../../scripts/vite/htmlLanguage';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -14,10 +14,10 @@ const strings = {
 };
 const read = (namespace: string) => strings[namespace as keyof typeof strings];
 
+// <html lang> and the description and og:locale in the default language, on the built index.html: tests/e2e/seo.spec.ts.
 describe("index.html's default language", () => {
-  it("fills in <html lang> and the fallback head tags from the default language, escaped, without the source's comments", () => {
+  it("fills in the fallback head tags from the default language, escaped, without the source's comments", () => {
     const html = fillDefaultLanguage(indexHtml, read);
-    expect(html).toContain(`<html lang="${DEFAULT_LANGUAGE}">`);
     expect(indexHtml).toContain('<!--');
     expect(html).not.toContain('<!--');
     const doc = new DOMParser().parseFromString(html, 'text/html');
@@ -28,7 +28,6 @@ describe("index.html's default language", () => {
     expect(content('meta[data-head-fallback][property="og:title"]')).toBe(strings.html.title);
     expect(content('meta[data-head-fallback][property="og:description"]')).toBe(strings.html.description);
     expect(content('meta[data-head-fallback][property="og:site_name"]')).toBe(strings.common.brand.name);
-    expect(content('meta[data-head-fallback][property="og:locale"]')).toBe(ogLocale(DEFAULT_LANGUAGE));
   });
 
   it('fails the build, naming the key, when the locale lacks one', () => {
