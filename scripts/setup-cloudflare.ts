@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { fail, REPO, runCommand, WRANGLER } from './repo.ts';
 
 /** The id wrangler.jsonc holds until this script has run: no database yet. */
-export const PLACEHOLDER_ID = '00000000-0000-0000-0000-000000000000';
+const PLACEHOLDER_ID = '00000000-0000-0000-0000-000000000000';
 const CONFIG = join(REPO, 'wrangler.jsonc');
 const DATABASE_ID = /("database_id"\s*:\s*")([0-9a-f-]{36})(")/;
 
