@@ -6,33 +6,24 @@ import { localRules } from './eslint-rules/no-literal-jsx-text.js';
 
 /**
  * Import boundaries, in bulletproof-react's direction: app -> pages -> sections | features -> components -> html ->
- * i18n | location | config. Each folder of src/ lists the folders it must not import from; anything to its right
- * is fine. A feature reaches its own files by relative paths and never another feature, and sections and features
- * stay apart. Written per folder, so they hold for whatever files a folder gets.
+ * i18n | location | config. A folder of src/ must not import from the folders to its left; a feature reaches its own
+ * files by relative paths and never another feature, and sections and features stay apart. Written per folder, so
+ * they hold for whatever files a folder gets.
  */
 const LAYERS = ['app', 'pages', 'sections', 'features', 'components', 'html', 'i18n'];
-const FORBIDDEN = {
-  app: [],
-  pages: ['app'],
-  sections: ['app', 'pages', 'features'],
-  features: ['app', 'pages', 'sections', 'features'],
-  components: ['app', 'pages', 'sections', 'features'],
-  html: ['app', 'pages', 'sections', 'features', 'components'],
-  i18n: ['app', 'pages', 'sections', 'features', 'components', 'html'],
-};
+const forbidden = (folder) => [
+  ...LAYERS.slice(0, LAYERS.indexOf(folder)),
+  ...(folder === 'sections' || folder === 'features' ? ['features'] : []),
+];
 /**
  * src/html is built into every HTML file as its inline script (src/html/inlineScript.ts, built by the `inline`
  * environment in scripts/vite/sitePlugin.ts), which every page carries before anything else (about 2.8 KB gzip;
  * `npm run size` prints it): plain DOM, so neither React nor i18next itself (types are fine).
  */
 const NO_FRAMEWORK = {
-  html: [
-    {
-      group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'react-*', 'i18next'],
-      allowTypeImports: true,
-      message: 'src/html is inlined into every HTML file: plain DOM, no React or i18next.',
-    },
-  ],
+  group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'react-*', 'i18next'],
+  allowTypeImports: true,
+  message: 'src/html is inlined into every HTML file: plain DOM, no React or i18next.',
 };
 /** The plain modules at the top of src/ (config.ts, seo.ts, siteSettings.ts) are the bottom layer. */
 const BOTTOM = ['src/*.ts', 'src/*.tsx'];
@@ -90,10 +81,10 @@ function layerRule(folder, forbidden) {
 }
 
 const importBoundaries = [
-  ...Object.entries(FORBIDDEN).map(([folder, forbidden]) =>
+  ...LAYERS.map((folder) =>
     boundary(
       [`src/${folder}/**/*.{ts,tsx}`],
-      [...layerRule(folder, forbidden), ...(NO_FRAMEWORK[folder] ?? [])],
+      [...layerRule(folder, forbidden(folder)), ...(folder === 'html' ? [NO_FRAMEWORK] : [])],
     ),
   ),
   // The page shell is where a page meets the demo dialog. It is a component because sections type their props with
@@ -103,7 +94,7 @@ const importBoundaries = [
     [
       ...layerRule(
         'components',
-        FORBIDDEN.components.filter((other) => other !== 'features'),
+        forbidden('components').filter((other) => other !== 'features'),
       ),
       {
         group: ['@/features/*', '!@/features/demo-request'],
@@ -158,10 +149,8 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
-    languageOptions: {
-      ecmaVersion: 2023,
-      globals: { ...globals.browser },
-    },
+    // Both runtimes' globals: each part's tsconfig (its lib and types) says which it may use.
+    languageOptions: { ecmaVersion: 2023, globals: { ...globals.browser, ...globals.node } },
     rules: {
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
@@ -180,19 +169,4 @@ export default tseslint.config(
   },
   outsideTheLab,
   ...importBoundaries,
-  {
-    files: [
-      'lab/**',
-      'vite.config.ts',
-      'playwright.config.ts',
-      'eslint.config.js',
-      'eslint-rules/**',
-      'scripts/**',
-      'tests/e2e/**',
-      'tests/engines/**',
-      'tests/generators/**',
-      'tests/support/**',
-    ],
-    languageOptions: { globals: { ...globals.node } },
-  },
 );

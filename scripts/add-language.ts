@@ -15,7 +15,7 @@ import {
   OTHER_COUNTRIES_LANGUAGE,
   type LanguageEntry,
 } from '../src/languages.ts';
-import { fail, readArgs, REPO as ROOT } from './repo.ts';
+import { fail, readArgs, REPO as ROOT, runCommand } from './repo.ts';
 import { NAMESPACES } from '../src/sitePages.ts';
 
 const TABLE_FILE = path.join(ROOT, 'src/languages.ts');
@@ -69,7 +69,7 @@ export function parseNewLanguage(argv: readonly string[]): NewLanguage {
 }
 
 /** `source` (src/languages.ts) with `entry` as the last row of its table, formatted as the repository formats it. */
-export async function withLanguage(source: string, entry: LanguageEntry): Promise<string> {
+async function withLanguage(source: string, entry: LanguageEntry): Promise<string> {
   const end = source.indexOf(`\n${TABLE_END}`);
   if (end < 0) throw new Error(`src/languages.ts: the language table's last line, ${TABLE_END}, is gone`);
   const row = `  ${JSON.stringify(entry).replace(/"(\w+)":/g, '$1: ')},`;
@@ -102,11 +102,4 @@ async function main(): Promise<void> {
   );
 }
 
-if (import.meta.main) {
-  try {
-    await main();
-  } catch (error) {
-    console.error(`add-language: ${(error as Error).message}`);
-    process.exitCode = 1;
-  }
-}
+if (import.meta.main) await runCommand(main, 'add-language: ');

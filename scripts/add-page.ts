@@ -7,7 +7,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as prettier from 'prettier';
-import { fail, readArgs, REPO as ROOT } from './repo.ts';
+import { fail, readArgs, REPO as ROOT, runCommand } from './repo.ts';
 import { LANGUAGES } from '../src/languages.ts';
 import { NAMESPACES, SITE_PAGES, type SitePage } from '../src/sitePages.ts';
 
@@ -128,7 +128,7 @@ export function ${hero}(${demoForm ? '{ onRequestDemo }: SectionProps' : ''}) {
 }
 
 /** src/sitePages.ts with the page's locale type and its row, formatted as the repository formats it. */
-export async function withPage(source: string, page: NewPage): Promise<string> {
+async function withPage(source: string, page: NewPage): Promise<string> {
   const importEnd = source.indexOf('\n', source.lastIndexOf("from '../locales/sl/")) + 1;
   const stringsEnd = source.indexOf('\n};\n', source.indexOf(STRINGS_START));
   const tableEnd = source.indexOf(TABLE_END);
@@ -202,11 +202,4 @@ async function main(): Promise<void> {
   );
 }
 
-if (import.meta.main) {
-  try {
-    await main();
-  } catch (error) {
-    console.error(`add-page: ${(error as Error).message}`);
-    process.exitCode = 1;
-  }
-}
+if (import.meta.main) await runCommand(main, 'add-page: ');

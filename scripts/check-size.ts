@@ -20,14 +20,7 @@ import {
 import { launchBrowser, scriptRequests } from './hosting/browser.ts';
 import { buildSite, gzipBytes, readManifest, ROUTE_MODULES, routeModule } from './hosting/builds.ts';
 import { REPO } from './repo.ts';
-import {
-  closeServer,
-  createGeoStub,
-  HOST,
-  listenInRange,
-  startEdgeServer,
-  type EdgeServer,
-} from './hosting/servers.ts';
+import { startEdgeServer, type EdgeServer } from './hosting/servers.ts';
 import { LANGUAGES } from '../src/languages.ts';
 
 const built = process.argv.indexOf('--built');
@@ -67,12 +60,10 @@ async function browserProblems(manifest: Manifest, origin: string): Promise<stri
   return problems;
 }
 
-const stub = createGeoStub();
 let site: EdgeServer | null = null;
 try {
-  const stubOrigin = `http://${HOST}:${await listenInRange(stub.server)}`;
-  const geo = { primary: `${stubOrigin}/primary`, secondary: `${stubOrigin}/secondary` };
-  const manifest = built > 0 ? await readManifest(SITE_DIR) : await buildSite(SITE_DIR, geo);
+  // The production settings; the browser check asks no service: each visit has a stored language choice.
+  const manifest = built > 0 ? await readManifest(SITE_DIR) : await buildSite(SITE_DIR);
   site = await startEdgeServer(SITE_DIR);
   // Code against its budget; the strings apart, against a fixed budget per language that a translator cannot trip.
   const code = await gzipBytes(SITE_DIR, firstLoad(manifest, routeModule('/')).js);
@@ -111,5 +102,4 @@ try {
   }
 } finally {
   await site?.stop();
-  await closeServer(stub.server);
 }

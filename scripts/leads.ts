@@ -4,7 +4,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { fail, readArgs, REPO, WRANGLER } from './repo.ts';
+import { fail, readArgs, REPO, runCommand, WRANGLER } from './repo.ts';
 
 const COLUMNS = [
   'id',
@@ -94,7 +94,7 @@ export function csvCell(value: string | number | null | undefined): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-export const toCsv = (rows: readonly LeadRow[]): string =>
+const toCsv = (rows: readonly LeadRow[]): string =>
   [COLUMNS, ...rows.map((row) => COLUMNS.map((column) => csvCell(row[column])))]
     .map((cells) => `${cells.join(',')}\r\n`)
     .join('');
@@ -113,8 +113,8 @@ export function execute<Row = LeadRow>(sql: string, { remote, persistTo }: Where
   return (JSON.parse(result.stdout) as { results?: Row[] }[]).flatMap((answer) => answer.results ?? []);
 }
 
-if (import.meta.main) {
-  try {
+if (import.meta.main)
+  await runCommand(() => {
     const command = parseLeadsArgs(process.argv.slice(2));
     const where = command.remote
       ? 'production (--remote)'
@@ -133,8 +133,4 @@ if (import.meta.main) {
       if (command.remote && changes > 0)
         console.error("D1's Time Travel can restore them for 30 days; that is the erasure's last trace.");
     }
-  } catch (error) {
-    console.error((error as Error).message);
-    process.exitCode = 1;
-  }
-}
+  });

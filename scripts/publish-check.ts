@@ -2,7 +2,6 @@
  * `npm run deploy` runs this first: it refuses to publish while a fact the notices state is a placeholder or
  * malformed, and names each one with how to set it. A local build only warns (scripts/vite/sitePlugin.ts).
  */
-import { fileURLToPath } from 'node:url';
 import { loadEnv } from 'vite';
 import { companyFromEnv } from '../src/publisher.ts';
 import { DEFAULT_SITE_URL, envString, siteSettingsFromEnv, type SiteEnv } from '../src/siteSettings.ts';
@@ -31,7 +30,7 @@ export function publishProblems(env: SiteEnv): string[] {
   return problems;
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+if (import.meta.main) {
   // What `vite build` will read: .env files for production and the VITE_* variables of the environment.
   const env = loadEnv('production', process.cwd(), 'VITE_');
   const problems = publishProblems(env);

@@ -17,6 +17,16 @@ export const fail = (reason: string): never => {
   throw new Error(reason);
 };
 
+/** Runs a command's body; a refusal is printed, after `prefix`, with exit code 1 instead of a stack trace. */
+export async function runCommand(body: () => unknown, prefix = ''): Promise<void> {
+  try {
+    await body();
+  } catch (error) {
+    console.error(`${prefix}${(error as Error).message}`);
+    process.exitCode = 1;
+  }
+}
+
 /** A command's arguments, read as `options` say; a mistake fails with the command's usage. */
 export function readArgs<const T extends ParseArgsOptionsConfig>(
   argv: readonly string[],

@@ -6,10 +6,10 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fail, REPO, WRANGLER } from './repo.ts';
+import { fail, REPO, runCommand, WRANGLER } from './repo.ts';
 
 /** The id wrangler.jsonc holds until this script has run: no database yet. */
-export const PLACEHOLDER_ID = '00000000-0000-0000-0000-000000000000';
+const PLACEHOLDER_ID = '00000000-0000-0000-0000-000000000000';
 const CONFIG = join(REPO, 'wrangler.jsonc');
 const DATABASE_ID = /("database_id"\s*:\s*")([0-9a-f-]{36})(")/;
 
@@ -42,8 +42,8 @@ function wrangler(args: string[]): string {
   return result.stdout;
 }
 
-if (import.meta.main) {
-  try {
+if (import.meta.main)
+  await runCommand(() => {
     const config = readFileSync(CONFIG, 'utf8');
     const name = databaseName(config);
     const current = databaseId(config);
@@ -56,8 +56,4 @@ if (import.meta.main) {
     }
     wrangler(['d1', 'migrations', 'apply', 'DB', '--remote']);
     console.log('Done. Commit wrangler.jsonc; `npm run deploy` now stores demo requests in this database.');
-  } catch (error) {
-    console.error((error as Error).message);
-    process.exitCode = 1;
-  }
-}
+  });

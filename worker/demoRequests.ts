@@ -3,7 +3,7 @@
  * commit. Answers: 201/200 `{ id }`, 409, 422 `{ errors }`, 413, 415, 403, 429 with Retry-After, 503.
  */
 import type { Env, ExecutionContext } from './env.ts';
-import { markNotified, markNotifyFailed, storeDemoRequest, type DemoRequestRow } from './store.ts';
+import { recordNotification, storeDemoRequest, type DemoRequestRow } from './store.ts';
 import { composeNotification } from './notification.ts';
 import { validateDemoRequest } from './validate.ts';
 
@@ -21,7 +21,7 @@ const HEADERS = {
   'x-content-type-options': 'nosniff',
 };
 
-function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), { status, headers: { ...HEADERS, ...headers } });
 }
 
@@ -68,16 +68,11 @@ export async function notify(env: Env, row: DemoRequestRow, now: () => Date): Pr
     await env.NOTIFY.send(composeNotification(row, env));
   } catch (sendError) {
     error = sendError instanceof Error ? sendError.message : String(sendError);
+    console.error(`demo request ${row.id}: the notification failed: ${error}`);
   }
-  try {
-    if (error === null) await markNotified(env.DB, row.id, now());
-    else {
-      console.error(`demo request ${row.id}: the notification failed: ${error}`);
-      await markNotifyFailed(env.DB, row.id, error);
-    }
-  } catch (dbError) {
-    console.error(`demo request ${row.id}: could not record the notification: ${String(dbError)}`);
-  }
+  await recordNotification(env.DB, row.id, now(), error).catch((dbError: unknown) =>
+    console.error(`demo request ${row.id}: could not record the notification: ${String(dbError)}`),
+  );
   return error === null;
 }
 

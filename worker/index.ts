@@ -2,7 +2,7 @@
  * `/geo` and `/api/*` reach the worker (`run_worker_first` in wrangler.jsonc); everything else is a static asset.
  * The scheduled run keeps the demo requests: retention and notification retries.
  */
-import { DEMO_REQUESTS_PATH, handleDemoRequest } from './demoRequests.ts';
+import { DEMO_REQUESTS_PATH, handleDemoRequest, json } from './demoRequests.ts';
 import type { Env, ExecutionContext } from './env.ts';
 import { geoResponse, type EdgeCountryData } from './geo.ts';
 import { runScheduled } from './scheduled.ts';
@@ -14,12 +14,7 @@ export default {
       return geoResponse(request, (request as Request & { cf?: EdgeCountryData }).cf, env.GEO_DEV_COUNTRY);
     }
     if (pathname === DEMO_REQUESTS_PATH) return handleDemoRequest(request, env, ctx);
-    if (pathname.startsWith('/api/')) {
-      return new Response(JSON.stringify({ error: 'notFound' }), {
-        status: 404,
-        headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
-      });
-    }
+    if (pathname.startsWith('/api/')) return json(404, { error: 'notFound' });
     return env.ASSETS.fetch(request);
   },
 

@@ -68,19 +68,13 @@ export async function storeDemoRequest(
   return existing.content_hash === hash ? { kind: 'repeated', id: existing.id } : { kind: 'conflict' };
 }
 
-export async function markNotified(db: D1Database, id: string, now: Date): Promise<void> {
+/** One more send of the notification: sent at `now`, or failed with `error`. */
+export async function recordNotification(db: D1Database, id: string, now: Date, error: string | null) {
   await db
     .prepare(
-      'UPDATE demo_requests SET notified_at = ?, notify_attempts = notify_attempts + 1, notify_error = NULL WHERE id = ?',
+      'UPDATE demo_requests SET notified_at = ?, notify_attempts = notify_attempts + 1, notify_error = ? WHERE id = ?',
     )
-    .bind(now.toISOString(), id)
-    .run();
-}
-
-export async function markNotifyFailed(db: D1Database, id: string, error: string): Promise<void> {
-  await db
-    .prepare('UPDATE demo_requests SET notify_attempts = notify_attempts + 1, notify_error = ? WHERE id = ?')
-    .bind(error.slice(0, 500), id)
+    .bind(error === null ? now.toISOString() : null, error?.slice(0, 500) ?? null, id)
     .run();
 }
 

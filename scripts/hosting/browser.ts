@@ -63,7 +63,8 @@ export async function waitForHeading(page: Page, url: string): Promise<void> {
 }
 
 /**
- * Requests timed by the page's own resource timing, so one started right after rendering is not miscounted.
+ * The scripts a page requests, timed by its own resource timing, so one started right after rendering is not
+ * miscounted.
  * - `last` is a script the app requests once it runs: the count waits for it (20 s at most), as network quiet alone
  *   can come before the app's modules are asked for, while the page's paint is awaited.
  * - `language` is the visitor's stored choice, so the language is known at once: on a busy machine a first service
@@ -72,26 +73,17 @@ export async function waitForHeading(page: Page, url: string): Promise<void> {
 export async function scriptRequests(
   browser: Browser,
   url: string,
-  { last, language }: { last?: string; language?: string } = {},
+  { last, language }: { last?: string; language: string },
 ): Promise<{ beforeContent: string[]; all: string[] }> {
   const context = await browser.newContext();
   try {
     await offline(context);
     await context.addInitScript(observeContent);
-    if (language) {
-      await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [
-        LANGUAGE_CHOICE_KEY,
-        language,
-      ] as const);
-    }
+    await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+      LANGUAGE_CHOICE_KEY,
+      language,
+    ] as const);
     const page = await context.newPage();
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      const { hostname, pathname } = new URL(request.url());
-      if (hostname === HOST && (request.resourceType() === 'script' || pathname.endsWith('.js'))) {
-        scripts.push(pathname.replace(/^\//, ''));
-      }
-    });
     const lastRequested =
       last &&
       page
@@ -102,15 +94,19 @@ export async function scriptRequests(
     await lastRequested;
     await page.waitForFunction(() => window.__content?.h1Dom !== null);
     await page.waitForLoadState('networkidle');
-    const beforeContent = await page.evaluate(() => {
+    return await page.evaluate(() => {
       const h1Dom = window.__content?.h1Dom;
       if (h1Dom == null) throw new Error('the content observer saw no <h1>');
-      return performance
+      const scripts = performance
         .getEntriesByType('resource')
-        .filter((entry) => entry.startTime < h1Dom && new URL(entry.name).pathname.endsWith('.js'))
-        .map((entry) => new URL(entry.name).pathname.replace(/^\//, ''));
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'));
+      const files = (entries: PerformanceEntry[]) =>
+        [...new Set(entries.map((entry) => new URL(entry.name).pathname.slice(1)))].sort();
+      return {
+        beforeContent: files(scripts.filter((entry) => entry.startTime < h1Dom)),
+        all: files(scripts),
+      };
     });
-    return { beforeContent: [...new Set(beforeContent)].sort(), all: [...new Set(scripts)].sort() };
   } finally {
     await context.close();
   }

@@ -64,12 +64,10 @@ export async function gzipBytes(
   outDir: string,
   files: readonly string[],
 ): Promise<{ total: number; each: Record<string, number> }> {
-  let total = 0;
-  const each: Record<string, number> = {};
-  for (const file of files) {
-    const size = gzipSync(await readFile(join(outDir, file)), { level: 9 }).length;
-    each[file] = size;
-    total += size;
-  }
-  return { total, each };
+  const sizes = files.map(async (file) => [
+    file,
+    gzipSync(await readFile(join(outDir, file)), { level: 9 }).length,
+  ]);
+  const each: Record<string, number> = Object.fromEntries(await Promise.all(sizes));
+  return { total: Object.values(each).reduce((sum, size) => sum + size, 0), each };
 }

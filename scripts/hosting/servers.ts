@@ -2,9 +2,8 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
-import { createRequire } from 'node:module';
-import { dirname, join, resolve } from 'node:path';
-import { REPO } from '../repo.ts';
+import { join, resolve } from 'node:path';
+import { REPO, WRANGLER } from '../repo.ts';
 import { countryName, DEFAULT_LANGUAGE, visitorCountry } from '../../src/languages.ts';
 
 export const HOST = '127.0.0.1';
@@ -58,11 +57,6 @@ export function closeServer(server: Server): Promise<void> {
   return new Promise<void>((done) => server.close(() => done()));
 }
 
-const WRANGLER = join(
-  dirname(createRequire(import.meta.url).resolve('wrangler/package.json')),
-  'bin/wrangler.js',
-);
-
 /** Resolves once `url` answers; fails when wrangler exits first, or after `timeoutMs`. */
 async function whenAnswering(url: string, exited: Promise<unknown>, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -77,21 +71,6 @@ async function whenAnswering(url: string, exited: Promise<unknown>, timeoutMs: n
   }
 }
 
-/**
- * `wrangler dev` serving `assets` as the reference host does (wrangler.jsonc: `_headers`, `404.html`, compression), on
- * 127.0.0.1; offline, `request.cf` is a placeholder, country `US`. Playwright's web servers run this same command.
- * Its D1 lives in a state folder of its own per port (`edgeStateDir`), migrated by `migrate` before it starts, so a
- * test run neither reads nor changes the developer's `npm run dev` database.
- */
-export type WranglerDevCommand = {
-  command: string;
-  args: string[];
-  /** `wrangler d1 migrations apply` on the same state folder: run it first. */
-  migrate: string[];
-  cwd: string;
-  env: Record<string, string>;
-};
-
 /** The local state of the `wrangler dev` on `port` (its D1), under .wrangler/ like every local state. */
 export function edgeStateDir(port: number): string {
   return join(REPO, '.wrangler', `state-${port}`);
@@ -101,7 +80,13 @@ export function edgeStateDir(port: number): string {
 const options = (values: Record<string, string | number>) =>
   Object.entries(values).flatMap(([name, value]) => [`--${name}`, String(value)]);
 
-export function wranglerDevCommand(assets: string, port: number, inspectorPort: number): WranglerDevCommand {
+/**
+ * `wrangler dev` serving `assets` as the reference host does (wrangler.jsonc: `_headers`, `404.html`, compression), on
+ * 127.0.0.1; offline, `request.cf` is a placeholder, country `US`. Playwright's web servers run this same command.
+ * Its D1 lives in a state folder of its own per port (`edgeStateDir`), migrated by `migrate` before it starts, so a
+ * test run neither reads nor changes the developer's `npm run dev` database.
+ */
+export function wranglerDevCommand(assets: string, port: number, inspectorPort: number) {
   const config = join(REPO, 'wrangler.jsonc');
   const persistTo = edgeStateDir(port);
   return {
@@ -113,6 +98,7 @@ export function wranglerDevCommand(assets: string, port: number, inspectorPort: 
       ...options({ config, assets: resolve(REPO, assets), 'persist-to': persistTo, ip: HOST, port }),
       ...options({ 'inspector-port': inspectorPort, 'log-level': 'warn' }),
     ],
+    /** `wrangler d1 migrations apply` on the same state folder: run it first. */
     migrate: [
       WRANGLER,
       ...'d1 migrations apply DB --local'.split(' '),
@@ -164,9 +150,7 @@ export async function startEdgeServer(assets: string, range: PortRange = PORT_RA
   return { origin, stop };
 }
 
-export type Country = { name: string; code: string };
-
-export function country(code: string): Country {
+export function country(code: string): { name: string; code: string } {
   const name = countryName(code);
   if (name === undefined || !/^[A-Z]{2}$/.test(code)) throw new Error(`unknown country ${code}`);
   return { name, code };
@@ -182,31 +166,21 @@ export type GeoStub = {
 export function createGeoStub(): GeoStub {
   let answer = country(visitorCountry(DEFAULT_LANGUAGE));
   let count = 0;
+  // A page's lookup is a simple GET, which CORS lets through without a preflight given this origin header.
   const server = createServer((req, res) => {
-    const cors = {
-      'access-control-allow-origin': '*',
-      'access-control-allow-methods': 'GET, OPTIONS',
-      'access-control-allow-headers': '*',
-      'cache-control': 'no-store',
-    };
-    if (req.method === 'OPTIONS') {
-      res.writeHead(204, cors).end();
-      return;
-    }
     const path = new URL(req.url ?? '/', `http://${HOST}`).pathname.replace(/\/+$/, '');
-    const body =
-      path === '/primary'
-        ? { country_name: answer.name, country_code: answer.code }
-        : path === '/secondary'
-          ? { country: answer.name, countryCode: answer.code }
-          : null;
-    if (!body) {
-      res.writeHead(404, cors).end();
-      return;
-    }
-    count += 1;
-    res.writeHead(200, { ...cors, 'content-type': 'application/json; charset=utf-8' });
-    res.end(JSON.stringify(body));
+    const { name, code } = answer;
+    const body = {
+      '/primary': { country_name: name, country_code: code },
+      '/secondary': { country: name, countryCode: code },
+    }[path];
+    if (body) count += 1;
+    res.writeHead(body ? 200 : 404, {
+      'access-control-allow-origin': '*',
+      'cache-control': 'no-store',
+      'content-type': 'application/json; charset=utf-8',
+    });
+    res.end(body && JSON.stringify(body));
   });
   return {
     server,

@@ -16,20 +16,13 @@ export type CardFont = { name: string; weight: 400 | 700; style: 'normal'; data:
 
 /** Static TTFs: satori reads neither WOFF2 nor variable fonts. */
 export async function loadCardFonts(): Promise<CardFont[]> {
-  const require = createRequire(import.meta.url);
-  return Promise.all(
-    (
-      [
-        [400, '400Regular'],
-        [700, '700Bold'],
-      ] as const
-    ).map(async ([weight, file]) => ({
-      name: 'Inter',
-      weight,
-      style: 'normal' as const,
-      data: await readFile(require.resolve(`@expo-google-fonts/inter/${file}/Inter_${file}.ttf`)),
-    })),
-  );
+  const font = async (weight: 400 | 700, file: string): Promise<CardFont> => {
+    const data = await readFile(
+      createRequire(import.meta.url).resolve(`@expo-google-fonts/inter/${file}/Inter_${file}.ttf`),
+    );
+    return { name: 'Inter', weight, style: 'normal', data };
+  };
+  return Promise.all([font(400, '400Regular'), font(700, '700Bold')]);
 }
 
 type Style = Record<string, string | number>;

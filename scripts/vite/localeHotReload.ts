@@ -11,7 +11,7 @@ import { isLanguage } from '../../src/languages.ts';
 const PLUGIN_NAME = 'labsight:locale-hot-reload';
 
 /** `…/en/training.json`, in locales/ or a scratch copy of it: its language and namespace; null for any other file. */
-export function localeFileOf(file: string): Omit<LocaleSaved, 'bundle'> | null {
+function localeFileOf(file: string): Omit<LocaleSaved, 'bundle'> | null {
   const [fileName, language] = file.split('?')[0]!.replaceAll('\\', '/').split('/').reverse();
   const namespace = /^([\w-]+)\.json$/.exec(fileName ?? '')?.[1];
   return namespace && isLanguage(language) ? { language, namespace } : null;

@@ -3,11 +3,26 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createTestHarness, experimental_readRawConfig, type TestHarness } from 'wrangler';
+import { PRIVACY_NOTICE_VERSION } from '../../src/features/privacy/noticeVersion.ts';
+import type { Env } from '../../worker/env.ts';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 
+/** A demo request as the form sends it, with a key of its own. */
+export const demoRequest = () => ({
+  variant: 'general',
+  name: 'Žiga Čebašek 🧪👩‍🔬 šŠ',
+  email: 'ziga@example.si',
+  company: 'Lab & Co',
+  message: 'Prva vrstica\nDruga vrstica: čšž 🧪',
+  language: 'en',
+  page: '/en/general',
+  idempotencyKey: crypto.randomUUID(),
+  noticeVersion: PRIVACY_NOTICE_VERSION,
+  website: '',
+});
+
 export type EdgeOptions = {
-  vars?: Record<string, string>;
   /** The worker's entry, instead of wrangler.jsonc's. */
   main?: string;
   /** The static assets, by path; by default a page and 404.html. */
@@ -16,6 +31,8 @@ export type EdgeOptions = {
 
 export type Edge = {
   server: TestHarness;
+  /** A POST to /api/demo-requests from a visitor of its own (the rate limit counts per address); JSON unless text or bytes. */
+  post(body: unknown, headers?: Record<string, string>): ReturnType<TestHarness['fetch']>;
   /** Every row of demo_requests, read through the worker's own D1 binding. */
   rows(): Promise<Record<string, unknown>[]>;
   sql(query: string, ...values: unknown[]): Promise<Record<string, unknown>[]>;
@@ -24,26 +41,7 @@ export type Edge = {
   close(): Promise<void>;
 };
 
-type SqlEnv = {
-  DB: {
-    prepare(query: string): {
-      bind(...values: unknown[]): { all(): Promise<{ results: Record<string, unknown>[] }> };
-    };
-  };
-};
-
-function edgeConfig(assets: string, vars: Record<string, string> = {}, main?: string) {
-  const { rawConfig } = experimental_readRawConfig({ config: path.join(root, 'wrangler.jsonc') });
-  return {
-    ...rawConfig,
-    main: main ?? rawConfig.main,
-    assets: { ...rawConfig.assets, directory: assets },
-    vars: { ...rawConfig.vars, ...vars },
-  };
-}
-
 export async function startEdge({
-  vars = {},
   main,
   files = {
     'index.html': '<!doctype html><title>app</title>',
@@ -59,24 +57,43 @@ export async function startEdge({
   process.env.CLOUDFLARE_CF_FETCH_ENABLED = 'false';
   // Warnings only: the send_email simulation logs every message it writes (tests read the files instead).
   process.env.WRANGLER_LOG = 'warn';
-  const config = (next: Record<string, string>) => ({
+  const { rawConfig } = experimental_readRawConfig({ config: path.join(root, 'wrangler.jsonc') });
+  const worker = {
+    ...rawConfig,
+    main: main ?? rawConfig.main,
+    assets: { ...rawConfig.assets, directory: assets },
+  };
+  const config = (vars: Record<string, string> = {}) => ({
     root,
-    workers: [{ config: edgeConfig(assets, next, main) }],
+    workers: [{ config: { ...worker, vars: { ...rawConfig.vars, ...vars } } }],
   });
-  const server = createTestHarness(config(vars));
+  const server = createTestHarness(config());
   await server.listen();
   await server.getWorker().applyD1Migrations('DB');
   const sql = async (query: string, ...values: unknown[]) => {
-    const env = await server.getWorker<SqlEnv>().getEnv();
+    const env = await server.getWorker<Env>().getEnv();
     return (
       await env.DB.prepare(query)
         .bind(...values)
         .all()
     ).results;
   };
+  let visitor = 0;
   return {
     server,
     sql,
+    post(body, headers = {}) {
+      visitor += 1;
+      return server.fetch('/api/demo-requests', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'cf-connecting-ip': `10.0.${Math.floor(visitor / 250)}.${visitor % 250}`,
+          ...headers,
+        },
+        body: typeof body === 'string' || body instanceof Uint8Array ? body : JSON.stringify(body),
+      });
+    },
     reconfigure: (next) => server.update(config(next)),
     rows: () => sql('SELECT * FROM demo_requests ORDER BY received_at, id'),
     async close() {

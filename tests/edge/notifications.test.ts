@@ -11,7 +11,7 @@ import { PRIVACY_NOTICE_VERSION } from '../../src/features/privacy/noticeVersion
 import type { Env } from '../../worker/env.ts';
 import { COPY, exportCommand } from '../../worker/notification.ts';
 import { runScheduled } from '../../worker/scheduled.ts';
-import { root, startEdge, type Edge } from './harness.ts';
+import { demoRequest, root, startEdge, type Edge } from './harness.ts';
 
 let edge: Edge;
 
@@ -21,25 +21,8 @@ beforeAll(async () => {
 
 afterAll(() => edge?.close());
 
-const request = () => ({
-  variant: 'general',
-  name: 'Ana Žagar',
-  email: 'ana@lab.example',
-  company: 'Kemijski inštitut',
-  message: 'Prva vrstica\nDruga vrstica: čšž 🧪',
-  language: 'en',
-  page: '/en/general',
-  idempotencyKey: crypto.randomUUID(),
-  noticeVersion: PRIVACY_NOTICE_VERSION,
-  website: '',
-});
-
-async function send(body = request()) {
-  const answer = await edge.server.fetch('/api/demo-requests', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
+async function send(body = demoRequest()) {
+  const answer = await edge.post(body);
   expect(answer.status).toBe(201);
   return ((await answer.json()) as { id: string }).id;
 }
@@ -63,7 +46,7 @@ function sentText(id: string): string | null {
 
 describe('the team notification', () => {
   it("emails wrangler.jsonc's NOTIFY_TO, the one address the binding allows, every field, the page, the language and the export line in Slovenian, after the commit", async () => {
-    const body = request();
+    const body = demoRequest();
     const id = await send(body);
     await vi.waitFor(async () => expect((await row(id)).notified_at).not.toBeNull(), {
       timeout: 10_000,
@@ -103,7 +86,7 @@ describe('the team notification', () => {
   });
 
   it('keeps spam out of the mailbox: a filled honeypot is stored and never emailed', async () => {
-    const id = await send({ ...request(), website: 'buy now' });
+    const id = await send({ ...demoRequest(), website: 'buy now' });
     await edge.server.getWorker().scheduled({ cron: '17 * * * *' });
     expect(await row(id)).toMatchObject({ notified_at: null, notify_attempts: 0 });
   });

@@ -1,7 +1,7 @@
 /**
  * `npm run test:generators`, outside `npm test` (CI runs it once, after): `add-language` and `add-page` on a scratch
  * copy of the repository, which must then pass the locale check and the type check and build with the new language
- * and the new page at every URL. Their arguments and edits are unit-tested in tests/unit/scripts/.
+ * and the new page at every URL. Their arguments are unit-tested in tests/unit/scripts/.
  */
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
@@ -11,6 +11,7 @@ import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
+import { parse } from 'node-html-parser';
 import type * as Table from '../../src/languages.ts';
 import { LANGUAGES, languageForCountry, OTHER_COUNTRIES_LANGUAGE } from '../../src/languages.ts';
 import { NAMESPACES, SITE_PAGES } from '../../src/sitePages.ts';
@@ -23,16 +24,6 @@ const COUNTRIES = ['HR', 'BA', 'AT', 'IT', 'DE', 'FR']
 const LANGUAGES_AFTER = [...LANGUAGES, CODE];
 const PAGE = '/scaffolded';
 const SITE = 'https://labsight.example';
-
-/** As React writes text into an attribute. */
-const ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '"': '&quot;',
-  "'": '&#x27;',
-  '<': '&lt;',
-  '>': '&gt;',
-};
-const escaped = (text: string) => text.replace(/[&"'<>]/g, (character) => ENTITIES[character]!);
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../..');
@@ -48,6 +39,8 @@ const realTables = ['src/languages.ts', 'src/sitePages.ts'].map(
 const read = (...parts: string[]) => fs.readFileSync(at(...parts), 'utf8');
 const json = (...parts: string[]) => JSON.parse(read(...parts));
 const html = (page: string) => read('dist', page, 'index.html');
+/** A built page, its texts and attributes read unescaped. */
+const documentOf = (page: string) => parse(html(page));
 const printed: Record<'language' | 'page', string> = { language: '', page: '' };
 
 /**
@@ -120,6 +113,11 @@ test('add-page writes the module, its hero, a locale file per language, and chan
     listed('changed'),
     ['src/sitePages.ts', ...LANGUAGES_AFTER.map((language) => `locales/${language}/common.json`)].sort(),
   );
+  const table = read('src/sitePages.ts');
+  assert.ok(
+    table.indexOf(`path: '${PAGE}'`) > table.indexOf(`path: '${SITE_PAGES.at(-1)!.path}'`),
+    'row last',
+  );
   // The footer link reads the page's own title, not another page's headline.
   for (const language of LANGUAGES_AFTER)
     assert.equal(
@@ -128,7 +126,8 @@ test('add-page writes the module, its hero, a locale file per language, and chan
     );
 });
 
-test('the copy passes the locale check and the type check, the new language warned about as not yet translated', async () => {
+test('the copy passes the locale check, the type check and prettier, the new language warned about as not yet translated', async () => {
+  await node(['node_modules/prettier/bin/prettier.cjs', '--check', 'src']);
   const check = await node(['scripts/i18n-check.ts']);
   assert.match(check.stdout, /complete and consistent/);
   assert.match(check.stderr, new RegExp(`locales/${CODE}/ are the same as in ${OTHER_COUNTRIES_LANGUAGE}`));
@@ -164,17 +163,21 @@ test('one build has the new language and the new page at every URL, with alterna
       assert.ok(html(suffix.slice(1)).includes(`data-page-language="${language}"`), `${page}: ${language}`);
   }
   assert.ok(html(CODE).includes(`<meta property="og:locale" content="${CODE}_${COUNTRIES[0]}"/>`));
-  assert.ok(html(`${CODE}/training`).includes(`<title>${CODE} title</title>`));
+  const halfTranslated = documentOf(`${CODE}/training`);
+  assert.equal(halfTranslated.querySelector('title')?.text, `${CODE} title`);
   const description = json('locales', OTHER_COUNTRIES_LANGUAGE, 'training.json').meta.description;
-  assert.ok(
-    html(`${CODE}/training`).includes(`<meta name="description" content="${escaped(description)}"/>`),
+  assert.equal(
+    halfTranslated.querySelector('meta[name="description"]')?.getAttribute('content'),
+    description,
   );
 
   for (const language of LANGUAGES_AFTER) {
     const strings = json('locales', language, 'scaffolded.json');
     const own = html(`${language}${PAGE}`);
-    assert.ok(own.includes(`${escaped(strings.hero.title)}</h1>`), `${language}${PAGE}: its hero`);
-    assert.ok(own.includes(`>${escaped(strings.hero.cta)}</button>`), `${language}${PAGE}: its demo button`);
+    const document = documentOf(`${language}${PAGE}`);
+    assert.equal(document.querySelector('h1')?.text, strings.hero.title, `${language}${PAGE}: its hero`);
+    const buttons = document.querySelectorAll('button').map((button) => button.text);
+    assert.ok(buttons.includes(strings.hero.cta), `${language}${PAGE}: its demo button`);
     assert.ok(own.includes('<meta property="og:image"'));
     // Its row says nothing of the product, so its structured data does not describe it; /general's does.
     assert.ok(!own.includes('"@type":"Product"'), `${language}${PAGE}: no Product`);

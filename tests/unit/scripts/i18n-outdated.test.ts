@@ -55,15 +55,15 @@ afterEach(() => fs.rmSync(repo, { recursive: true, force: true }));
 it('warns about a text whose Slovenian source changed in a later commit than its translation', () => {
   write('sl', SL_TITLE);
   commit('Slovenian headline');
-  expect(warnings()).toEqual([
-    expect.objectContaining({
+  expect(warnings()).toMatchObject([
+    {
       file: 'locales/en/general.json',
       key: 'hero.title',
       code: 'outdated-translation',
       language: 'en',
       namespace: 'general',
       message: expect.stringMatching(/^the Slovenian text changed in [0-9a-f]{7} \(\d{4}-\d\d-\d\d\), after/),
-    }),
+    },
   ]);
 });
 
@@ -80,11 +80,8 @@ it('is quiet when the translation changed after the source, or in the same commi
 
 it('counts a change not yet committed as now, in either language', () => {
   write('sl', SL_TITLE);
-  expect(warnings()).toEqual([
-    expect.objectContaining({
-      key: 'hero.title',
-      message: expect.stringContaining('changed in changes not yet committed'),
-    }),
+  expect(warnings()).toMatchObject([
+    { key: 'hero.title', message: expect.stringContaining('not yet committed') },
   ]);
   write('en', EN_TITLE);
   expect(outdated()).toEqual([]);

@@ -42,16 +42,12 @@ it("names a visitor's locale files: common's and the page's, in the visitor's la
 });
 
 describe('firstLoad', () => {
-  it('counts the entry, its static imports transitively, and not the pages it imports dynamically', () => {
-    expect(firstLoad(manifest(), null)).toEqual({ js: ENTRY_JS, css: ['assets/index.css'] });
-  });
-
   it('counts the locale files loaded before the content', () => {
     const { js } = firstLoad(manifest(), null, undefined, ['locales/sl/common.json']);
     expect(js).toEqual(['assets/common-sl.js', ...ENTRY_JS]);
   });
 
-  it("adds the route's page chunk with its own static imports and their CSS", () => {
+  it("adds the route's page chunk with its static imports, transitively, and their CSS, not the pages it imports later", () => {
     expect(firstLoad(manifest(), 'src/pages/TrainingPage.tsx')).toEqual({
       js: [
         'assets/TrainingPage.js',
@@ -62,10 +58,6 @@ describe('firstLoad', () => {
       ],
       css: ['assets/TrainingPage.css', 'assets/index.css', 'assets/shared.css'],
     });
-  });
-
-  it('follows an import cycle back to the entry without looping', () => {
-    expect(firstLoad(manifest(), null, '_shared.js').js).toEqual([...ENTRY_JS, 'assets/shared.js'].sort());
   });
 
   it('refuses a manifest that names a chunk it does not contain', () => {
