@@ -3,18 +3,16 @@ import { Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { LoadingScreen } from '@/components/LoadingScreen';
+import { SectionBoundary } from '@/components/SectionBoundary';
 import { SiteLayout } from '@/components/SiteLayout';
-import { ErrorBoundary } from './ErrorScreen';
+import { ErrorScreen } from './ErrorScreen';
 import { siteRoutes } from './routes';
 
-/**
- * The layout and the page behind the one loading gate (the spinner while a page's chunk or strings load), rendered
- * once i18next is ready and by the prerender. A `failure` to get ready goes to the error boundary like any other.
- */
+/** The layout and the page behind one loading gate; a `failure` to get ready shows as any error would. */
 export function AppContent({ failure }: { failure?: unknown }) {
   const page = useRoutes(siteRoutes);
   return (
-    <ErrorBoundary>
+    <SectionBoundary fallback={<ErrorScreen />}>
       {failure ? (
         <Rethrow error={failure} />
       ) : (
@@ -22,7 +20,7 @@ export function AppContent({ failure }: { failure?: unknown }) {
           <SiteLayout>{page}</SiteLayout>
         </Suspense>
       )}
-    </ErrorBoundary>
+    </SectionBoundary>
   );
 }
 

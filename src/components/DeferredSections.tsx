@@ -3,14 +3,9 @@ import { SectionBoundary } from './SectionBoundary';
 import { useAfterFirstPaint } from './useAfterFirstPaint';
 import styles from './DeferredSections.module.css';
 
-type DeferredSectionsProps = {
-  children: ReactNode;
-};
+type DeferredSectionsProps = { children: ReactNode };
 
-/**
- * Everything below a page's hero, rendered (so loaded) after the first paint; until it is in, a blank block a
- * viewport tall holds its place, so nothing on screen moves when it arrives. If it cannot load, it is left out alone.
- */
+/** Loaded after the first paint; until then a blank block a viewport tall holds its place, so nothing moves. */
 export function DeferredSections({ children }: DeferredSectionsProps) {
   const painted = useAfterFirstPaint();
   // The same element for the same children: a boundary still hydrating would take a new one as an update and drop

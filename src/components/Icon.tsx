@@ -1,10 +1,6 @@
-/** A path from `./icons`; all icons are decorative, so they are hidden from assistive technology. */
-type IconProps = {
-  path: string;
-  size?: number;
-  className?: string;
-};
+type IconProps = { path: string; size?: number; className?: string };
 
+/** Decorative: hidden from assistive technology. */
 export function Icon({ path, size = 24, className }: IconProps) {
   return (
     <svg

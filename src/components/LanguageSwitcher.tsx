@@ -14,12 +14,9 @@ import { useReplayEarlyTap } from './useReplayEarlyTap';
 import { whenIdle } from './whenIdle';
 
 /**
- * Every language, named in itself (and marked with its `lang`, so a screen reader pronounces it right).
- * - On a language URL (`/en/general`) each is a link to the same page's URL in that language: the page arrives
- *   prerendered, and the choice is remembered for the spec routes.
- * - On a spec route the switch happens in place, with no reload, so the route, an open modal and anything typed stay.
- *   The tapped button shows as chosen in the tap's own frame; the page, re-rendered in the other language, follows in
- *   the next task, so the visitor sees the tap land instead of a page frozen until all of it has changed.
+ * Each language named in itself, with its `lang` for screen readers. On a language URL: links to the page's other
+ * language URLs. On a spec route: a switch in place, so an open modal and anything typed stay; the tapped button shows
+ * as chosen in the tap's own frame, and the page follows in the next task.
  */
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
@@ -67,21 +64,17 @@ export function LanguageSwitcher() {
     setChoosing(language);
     afterNextPaint(() => {
       setChoosing(null);
-      apply(language);
-    });
-  };
-  const apply = (language: Language) => {
-    choose(language);
-    // `?lng=` beats the stored choice, so a stale one would undo the switch on reload; the address keeps naming the
-    // language on screen, and replacing it keeps Back from flipping languages.
-    const params = new URLSearchParams(location.search);
-    if (params.has('lng') && params.get('lng') !== language) {
+      choose(language);
+      // `?lng=` beats the stored choice, so a stale one would undo the switch on reload; replacing the address keeps
+      // Back from flipping languages.
+      const params = new URLSearchParams(location.search);
+      if (!params.has('lng') || params.get('lng') === language) return;
       params.set('lng', language);
       void navigate(
         { pathname: location.pathname, search: `?${params.toString()}`, hash: location.hash },
         { replace: true, preventScrollReset: true },
       );
-    }
+    });
   };
   return group(
     LANGUAGES.map((language) => (
@@ -101,13 +94,13 @@ export function LanguageSwitcher() {
 type SwitchButtonProps = {
   language: Language;
   pressed: boolean;
-  /** Pressed, or tapped and about to be: what the button looks like. */
+  /** Pressed, or tapped and about to be. */
   shownPressed: boolean;
   onSwitch: () => void;
   children: ReactNode;
 };
 
-/** One language's button on a spec route; tapped while the page is still only HTML, it switches once live. */
+/** Tapped while the page is still only HTML, it switches once live. */
 function SwitchButton({ language, pressed, shownPressed, onSwitch, children }: SwitchButtonProps) {
   const ref = useReplayEarlyTap();
   return (

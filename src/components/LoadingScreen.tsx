@@ -19,18 +19,13 @@ export function LoadingScreen() {
   );
 }
 
+type NoScriptNoticeProps = { links: Record<Language, string>; notFound?: boolean };
+
 /**
- * For a visitor without JavaScript, in place of the spinner (which then never goes), one line per language: on a spec
- * route, the page at its language URLs; at an address with no page (`404.html`), that it has none and the way home.
- * Rendered by the build inside `<noscript>` (scripts/vite/prerender.ts).
+ * In `<noscript>`, where the spinner would never go: per language, the page at its language URL, or, at an address
+ * with no page (`404.html`), that it has none and the way home.
  */
-export function NoScriptNotice({
-  links,
-  notFound = false,
-}: {
-  links: Record<Language, string>;
-  notFound?: boolean;
-}) {
+export function NoScriptNotice({ links, notFound = false }: NoScriptNoticeProps) {
   const { i18n } = useTranslation();
   return (
     <div className={`${screen.screen} ${styles.noscript}`}>

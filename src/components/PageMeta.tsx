@@ -8,14 +8,6 @@ import { useDetection } from '@/i18n/useDetection';
 import { ogLocale } from '@/languages';
 import { alternates, canonicalPath, isSitePage, pageUrl } from '@/seo';
 
-/**
- * index.html's default-language head tags go once a page renders its own: a crawler that reads the rendered head
- * must find one description, in the visitor's language.
- */
-function removeHeadFallbacks() {
-  document.head.querySelectorAll(`[${ATTRIBUTES.headFallback}]`).forEach((element) => element.remove());
-}
-
 type PageMetaProps = {
   title: string;
   description?: string;
@@ -29,7 +21,10 @@ export function PageMeta({ title, description, siteUrl = config.siteUrl }: PageM
   const { pathname, search } = useLocation();
   const indexable = isSitePage(pathname);
   const canonical = pageUrl(siteUrl, canonicalPath(pathname, search));
-  useEffect(removeHeadFallbacks, []);
+  // index.html's default-language head tags go: a crawler reading the rendered head must find one description.
+  useEffect(() => {
+    document.head.querySelectorAll(`[${ATTRIBUTES.headFallback}]`).forEach((element) => element.remove());
+  }, []);
   return (
     <>
       <title>{title}</title>

@@ -12,10 +12,7 @@ import { sitePageAt, type SitePage } from '@/sitePages';
 /** What the shell adds to a page's own props for its hero and the sections below it. */
 export type SectionProps = { onRequestDemo: () => void };
 
-/**
- * What a page shows below its hero, in a chunk of its own so the first load carries only the first screen. A page
- * module exports its `preload` as `preloadBelowFold`, which the router runs with its own (src/app/routes.tsx).
- */
+/** Below the hero, in a chunk of its own; a page module exports its `preload` as `preloadBelowFold` for the router. */
 export function belowTheFold<P>(load: () => Promise<{ default: ComponentType<P & SectionProps> }>) {
   return lazyWithPreload<P & SectionProps>(load);
 }
@@ -28,25 +25,17 @@ type PageShellProps<P extends object> = {
   sectionProps?: P;
 };
 
-type SectionsProps<P extends object> = PageShellProps<P> & SectionProps;
-
 const noDemoForm = () => {};
 
-type PageRow = Pick<SitePage, 'demoForm'> & { namespace: SitePage['namespaces'][number] };
-
-function pageRow(pathname: string): PageRow {
+function pageRow(pathname: string) {
   const page = sitePageAt(pathname);
   const namespace = page?.namespaces[0];
-  if (!page || !namespace) {
+  if (!page || !namespace)
     throw new Error(`PageShell: ${pathname} has no row with a namespace in src/sitePages.ts`);
-  }
   return { namespace, demoForm: page.demoForm };
 }
 
-/**
- * Read from the namespace of whichever page is shown, so the locale check cannot see them used:
- * scripts/i18n-allowlist.json names them, and tests/unit/sitePages.test.ts holds every page's files to them.
- */
+/** In whichever page's namespace is shown, so the locale check cannot see them: the allow-list names them. */
 const HEAD_KEYS = { title: 'meta.title', description: 'meta.description' } as const;
 
 /** A page: its head tags, its hero, the rest once the first screen is painted, the demo dialog if its row has one. */
@@ -85,7 +74,7 @@ function Sections<P extends object>({
   below: Below,
   sectionProps,
   onRequestDemo,
-}: SectionsProps<P>) {
+}: PageShellProps<P> & SectionProps) {
   // A page without sectionProps leaves P at `object`: its sections take SectionProps alone.
   const props = useShallowStable({ ...sectionProps, onRequestDemo } as P & SectionProps);
   // One element while its props keep their values, for the reason DeferredSections gives.

@@ -1,11 +1,13 @@
 import { Component, type ReactNode } from 'react';
 
+type SectionBoundaryProps = { children: ReactNode; fallback?: ReactNode };
+
 /**
- * Around what loads below the fold: when its code cannot be had (a redeploy on a host that answers a vanished chunk
- * with its index.html, a dropped connection), that part is left out and the page being read stays. React logs the
- * error itself, once; src/components/reloadOnStaleBuild.ts reloads when the whole build is gone.
+ * Shows `fallback` (by default nothing) in place of what a render threw, so the page being read stays: a chunk gone
+ * after a redeploy, a dropped connection. React logs the error itself; reloadOnStaleBuild.ts reloads when the whole
+ * build is gone.
  */
-export class SectionBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+export class SectionBoundary extends Component<SectionBoundaryProps, { failed: boolean }> {
   state = { failed: false };
 
   static getDerivedStateFromError() {
@@ -13,6 +15,6 @@ export class SectionBoundary extends Component<{ children: ReactNode }, { failed
   }
 
   render() {
-    return this.state.failed ? null : this.props.children;
+    return this.state.failed ? (this.props.fallback ?? null) : this.props.children;
   }
 }

@@ -3,17 +3,20 @@ import { afterNextPaint } from '@/html/afterNextPaint';
 
 const subscribeToNothing = () => () => {};
 
+/** False on the server and while hydrating its HTML (hydration renders what the server did), true after. */
+export const useHydrated = () =>
+  useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+
 /**
  * True once the frame holding the first client render has been painted, so work started from it never competes with
- * that paint. On the server, and hydrating its HTML, true from the start: hydration renders what the server did.
+ * that paint; true from the start on the server and hydrating its HTML.
  */
 export function useAfterFirstPaint(): boolean {
-  const fromServerHtml = useSyncExternalStore(
-    subscribeToNothing,
-    () => false,
-    () => true,
-  );
-  const [painted, setPainted] = useState(fromServerHtml);
+  const [painted, setPainted] = useState(!useHydrated());
   useEffect(() => {
     if (painted) return;
     return afterNextPaint(() => setPainted(true));

@@ -1,8 +1,4 @@
-/**
- * The visitor's "always allow" for the demo video, kept under a key of the site's own. Anything stored that is not
- * exactly a consent record counts as no consent: the frame waits for a click again.
- */
-/** The part of Storage used here, so tests can pass their own. */
+/** The visitor's "always allow" for the demo video: anything stored that is not exactly a consent record is none. */
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 export const VIDEO_CONSENT_KEY = 'videoConsent';
@@ -11,6 +7,16 @@ export const VIDEO_CONSENT_KEY = 'videoConsent';
 const CHANGE_EVENT = 'labsight:video-consent';
 
 type ConsentRecord = { allowed: true; at: number };
+
+const changed = () => window.dispatchEvent(new Event(CHANGE_EVENT));
+
+function remove(storage: KeyValueStorage | null): void {
+  try {
+    storage?.removeItem(VIDEO_CONSENT_KEY);
+  } catch {
+    // Nothing to do: a storage that fails holds nothing we rely on.
+  }
+}
 
 export function readVideoConsent(storage: KeyValueStorage | null): boolean {
   let raw: string | null;
@@ -22,20 +28,12 @@ export function readVideoConsent(storage: KeyValueStorage | null): boolean {
   if (raw === null) return false;
   try {
     const record = JSON.parse(raw) as Partial<ConsentRecord> | null;
-    if (record?.allowed === true && typeof record.at === 'number' && Number.isFinite(record.at)) return true;
+    if (record?.allowed === true && Number.isFinite(record.at)) return true;
   } catch {
-    // Not JSON: no consent, and the record goes below.
+    // Not JSON: no consent, and the record goes.
   }
-  try {
-    storage?.removeItem(VIDEO_CONSENT_KEY);
-  } catch {
-    // Nothing to do: a storage that fails holds nothing we rely on.
-  }
+  remove(storage);
   return false;
-}
-
-function changed() {
-  window.dispatchEvent(new Event(CHANGE_EVENT));
 }
 
 export function allowVideoAlways(storage: KeyValueStorage | null, now: number): void {
@@ -49,11 +47,7 @@ export function allowVideoAlways(storage: KeyValueStorage | null, now: number): 
 }
 
 export function withdrawVideoConsent(storage: KeyValueStorage | null): void {
-  try {
-    storage?.removeItem(VIDEO_CONSENT_KEY);
-  } catch {
-    // As above.
-  }
+  remove(storage);
   changed();
 }
 

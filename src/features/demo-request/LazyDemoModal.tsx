@@ -1,27 +1,19 @@
-import { lazy, Suspense, type ComponentProps } from 'react';
+import { Suspense, type ComponentProps } from 'react';
+import { lazyWithPreload } from '@/components/lazyWithPreload';
 import { loadInBackground } from '@/components/reloadOnStaleBuild';
 import type { DemoModal as DemoModalComponent } from './DemoModal';
 
-type Loaded = { default: typeof DemoModalComponent };
+type DemoModalProps = ComponentProps<typeof DemoModalComponent>;
 
-let loaded: Loaded | null = null;
-
-const loadDemoModal = () => import('./DemoModal').then((module) => (loaded = { default: module.DemoModal }));
-
-// With its code already in, the thenable settles as React.lazy subscribes, so a tap renders the dialog in its own
-// task; a promise would settle a microtask later, after React had shown the fallback and left the dialog to a retry.
-const DemoModal = lazy(() =>
-  loaded === null
-    ? loadDemoModal()
-    : ({ then: (settle: (module: Loaded) => void) => settle(loaded!) } as Promise<Loaded>),
+// Prefetched, a tap renders the dialog in its own task: no fallback first and the dialog left to a retry.
+const DemoModal = lazyWithPreload<DemoModalProps>(() =>
+  import('./DemoModal').then((module) => ({ default: module.DemoModal })),
 );
 
 /** False when it failed (a redeploy took it): the first click fetches it again, reloading into the new build. */
-export const prefetchDemoModal = () => loadInBackground(loadDemoModal);
+export const prefetchDemoModal = () => loadInBackground(DemoModal.preload);
 
-type LazyDemoModalProps = ComponentProps<typeof DemoModal> & {
-  load: boolean;
-};
+type LazyDemoModalProps = DemoModalProps & { load: boolean };
 
 export function LazyDemoModal({ load, ...props }: LazyDemoModalProps) {
   if (!load) return null;

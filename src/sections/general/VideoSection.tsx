@@ -1,9 +1,10 @@
-import { useRef, useState, useSyncExternalStore } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/Button';
 import { Icon } from '@/components/Icon';
 import { Section } from '@/components/Section';
 import { SectionHeader } from '@/components/SectionHeader';
+import { useHydrated } from '@/components/useAfterFirstPaint';
 import { useNearScreen } from '@/components/useNearScreen';
 import { config, demoVideoSrc } from '@/config';
 import { useVideoConsent } from '@/components/useVideoConsent';
@@ -11,14 +12,6 @@ import styles from './VideoSection.module.css';
 import { clockIcon, playIcon } from '@/components/icons';
 
 type VideoSectionProps = { id: string };
-
-const noSubscription = () => () => {};
-const useHydrated = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 
 /**
  * The player stores data in the browser, so it loads only once the visitor allows it (a click, or "always allow",
