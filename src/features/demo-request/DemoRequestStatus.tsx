@@ -19,16 +19,20 @@ const PROBLEM_KEYS = {
   offline: { title: 'delivery.offline.title', body: 'delivery.offline.body' },
 } as const;
 
-/** A request that did not arrive: why, and a retry that sends the form again (with the same request's key). */
-function Failure({ title, children }: { title: string; children: ReactNode }) {
+type BoxProps = { tone: 'sent' | 'failed'; title: string; retry?: boolean; children?: ReactNode };
+
+/** How a request ended; `retry` sends the form again, with the same request's key. */
+function Box({ tone, title, retry = false, children }: BoxProps) {
   const { t } = useTranslation('demo');
   return (
-    <div className={`${styles.box} ${styles.failed}`}>
+    <div className={`${styles.box} ${styles[tone]}`}>
       <p className={styles.title}>{title}</p>
       {children}
-      <Button type="submit" variant="secondary">
-        {t('delivery.failed.retry')}
-      </Button>
+      {retry ? (
+        <Button type="submit" variant="secondary">
+          {t('delivery.failed.retry')}
+        </Button>
+      ) : null}
     </div>
   );
 }
@@ -42,25 +46,20 @@ export function DemoRequestStatus({ status, retryAfterS, contactEmail, mailtoHre
     <div role="status" aria-live="polite" data-status={status}>
       {status === 'sending' ? <p className={styles.sending}>{t('delivery.sending')}</p> : null}
       {status === 'sent' ? (
-        <div className={`${styles.box} ${styles.sent}`}>
-          <p className={styles.title}>{t('delivery.sent.title')}</p>
+        <Box tone="sent" title={t('delivery.sent.title')}>
           <p>{t('delivery.sent.body')}</p>
-        </div>
+        </Box>
       ) : null}
       {status === 'failed' ? (
-        <Failure title={t('delivery.failed.title')}>
+        <Box tone="failed" title={t('delivery.failed.title')} retry>
           <p>
             <Trans t={t} i18nKey="delivery.failed.body" values={values} components={mail} />
           </p>
-        </Failure>
+        </Box>
       ) : null}
-      {status === 'invalid' ? (
-        <div className={`${styles.box} ${styles.failed}`}>
-          <p className={styles.title}>{t('delivery.invalid.title')}</p>
-        </div>
-      ) : null}
+      {status === 'invalid' ? <Box tone="failed" title={t('delivery.invalid.title')} /> : null}
       {status === 'unavailable' || status === 'rateLimited' || status === 'offline' ? (
-        <Failure title={t(PROBLEM_KEYS[status].title)}>
+        <Box tone="failed" title={t(PROBLEM_KEYS[status].title)} retry>
           <p>
             {t(PROBLEM_KEYS[status].body, {
               minutes: Math.max(1, Math.ceil((retryAfterS ?? 60) / 60)),
@@ -69,11 +68,10 @@ export function DemoRequestStatus({ status, retryAfterS, contactEmail, mailtoHre
           <p>
             <Trans t={t} i18nKey="delivery.orWrite" values={values} components={mail} />
           </p>
-        </Failure>
+        </Box>
       ) : null}
       {status === 'mailto-opened' ? (
-        <div className={`${styles.box} ${styles.sent}`}>
-          <p className={styles.title}>{t('delivery.mailtoOpened.title')}</p>
+        <Box tone="sent" title={t('delivery.mailtoOpened.title')}>
           <p>{t('delivery.mailtoOpened.body', values)}</p>
           <p>
             <Trans t={t} i18nKey="delivery.mailtoOpened.noClient" values={values} components={mail} />
@@ -81,7 +79,7 @@ export function DemoRequestStatus({ status, retryAfterS, contactEmail, mailtoHre
           <p>
             <a href={mailtoHref ?? undefined}>{t('delivery.mailtoOpened.reopen')}</a>
           </p>
-        </div>
+        </Box>
       ) : null}
     </div>
   );

@@ -18,10 +18,7 @@ export const FIELD_LIMITS = { name: 200, email: 254, company: 200, message: 5000
 /** A field people never see (visually hidden, out of the tab order); a bot that fills it is stored flagged as spam. */
 export const HONEYPOT_FIELD = 'website';
 
-/**
- * Why the endpoint refused a field (422 `{ errors: { field: code } }`). The dialog shows the visitor's fields' codes
- * beside them; the others (`variant`, `page`, ...) are the page's own doing and show as a failure.
- */
+/** Why the endpoint refused a field (422 `{ errors: { field: code } }`). */
 export const FIELD_ERROR_CODES = [
   'missing',
   'type',

@@ -2,7 +2,6 @@ import type { Language } from '../../languages.ts';
 import {
   FIELD_ERROR_CODES,
   FIELDS,
-  HONEYPOT_FIELD,
   type DemoRequestErrors,
   type DemoRequestValues,
   type DemoRequestVariant,
@@ -14,11 +13,6 @@ export function readDemoRequest(form: HTMLFormElement): DemoRequestValues {
   return Object.fromEntries(
     FIELDS.map((field) => [field, String(data.get(field) ?? '')]),
   ) as DemoRequestValues;
-}
-
-/** The honeypot's value: empty unless something that is no person filled it. */
-export function readHoneypot(form: HTMLFormElement): string {
-  return String(new FormData(form).get(HONEYPOT_FIELD) ?? '');
 }
 
 /** What the endpoint receives: a JSON POST (the site's own worker, or a Formspree-style form endpoint). */
@@ -46,12 +40,6 @@ export type SendOutcome =
   | { kind: 'unavailable' }
   | { kind: 'network'; detail: string }
   | { kind: 'failed'; detail: string };
-
-/** The endpoint's answer, on one line and shortened, for the log (Formspree explains itself in JSON). */
-async function answerText(response: Response): Promise<string> {
-  const text = (await response.text().catch(() => '')).replace(/\s+/g, ' ').trim();
-  return text.length > 200 ? `${text.slice(0, 200)}…` : text;
-}
 
 async function fieldErrors(response: Response): Promise<DemoRequestErrors | null> {
   try {
@@ -97,7 +85,9 @@ export async function sendDemoRequest(
     return { kind: 'rateLimited', retryAfterS: Number.isFinite(seconds) && seconds > 0 ? seconds : null };
   }
   if (response.status === 503) return { kind: 'unavailable' };
-  const detail = await answerText(response);
+  // The answer on one line and shortened, for the log (Formspree explains itself in JSON).
+  const text = (await response.text().catch(() => '')).replace(/\s+/g, ' ').trim();
+  const detail = text.length > 200 ? `${text.slice(0, 200)}…` : text;
   return {
     kind: 'failed',
     detail: `The demo request was refused with HTTP ${response.status}${detail ? `: ${detail}` : ''}`,

@@ -1,10 +1,8 @@
 /** `mailto:` URLs a mail client decodes back to exactly what the visitor typed (RFC 6068: UTF-8, CRLF in a body). */
-export type MailtoField = { label: string; value: string };
-
-export type MailtoOptions = {
+type MailtoOptions = {
   to: string;
   subject: string;
-  fields: readonly MailtoField[];
+  fields: readonly { label: string; value: string }[];
   intro?: string;
   outro?: string;
 };
@@ -16,21 +14,14 @@ function encode(text: string): string {
   return encodeURIComponent(text.replace(LONE_SURROGATE, '\uFFFD'));
 }
 
-function fieldBlock({ label, value }: MailtoField): string {
-  return /[\r\n]/.test(value) ? `${label}:\n${value}` : `${label}: ${value}`;
-}
-
-export function mailtoBody({ fields, intro, outro }: Omit<MailtoOptions, 'to' | 'subject'>): string {
-  const blocks = [intro, ...fields.map(fieldBlock), outro].filter(
-    (block) => block !== undefined && block !== '',
+export function buildMailto({ to, subject, fields, intro, outro }: MailtoOptions): string {
+  const blocks = fields.map(({ label, value }) =>
+    /[\r\n]/.test(value) ? `${label}:\n${value}` : `${label}: ${value}`,
   );
-  return blocks.join('\n\n').replace(/\r\n|\r|\n/g, '\r\n');
-}
-
-export function buildMailto(options: MailtoOptions): string {
+  const body = [intro, ...blocks, outro].filter(Boolean).join('\n\n');
   // Each side of `@` encoded, so a stray `?` or `&` in the address cannot start the query.
-  const to = options.to.trim().split('@').map(encode).join('@');
+  const address = to.trim().split('@').map(encode).join('@');
   // A subject is a header: a line break there would be folded away or rejected by the mail client.
-  const subject = options.subject.replace(/[\r\n]+/g, ' ');
-  return `mailto:${to}?subject=${encode(subject)}&body=${encode(mailtoBody(options))}`;
+  const header = subject.replace(/[\r\n]+/g, ' ');
+  return `mailto:${address}?subject=${encode(header)}&body=${encode(body.replace(/\r\n|\r|\n/g, '\r\n'))}`;
 }

@@ -6,14 +6,11 @@ import { prefetchDemoModal } from './LazyDemoModal';
 
 /**
  * A click before the dialog's code is in leaves a note: if a redeploy took the code, the page reloads into the new
- * build (reloadOnStaleBuild.ts) and the note opens the dialog there. A note older than a minute is ignored.
+ * build (reloadOnStaleBuild.ts) and a recent note opens the dialog there.
  */
-const REQUESTED_KEY = demoRequestNote.key;
-const REQUEST_KEPT_MS = demoRequestNote.keptMs;
-
 function noteRequest(): void {
   try {
-    sessionStorage.setItem(REQUESTED_KEY, `${window.location.pathname} ${Date.now()}`);
+    sessionStorage.setItem(demoRequestNote.key, `${window.location.pathname} ${Date.now()}`);
   } catch {
     // Without session storage a reload simply forgets the click.
   }
@@ -21,9 +18,9 @@ function noteRequest(): void {
 
 function takeRequest(): boolean {
   try {
-    const [path, at] = (sessionStorage.getItem(REQUESTED_KEY) ?? '').split(' ');
-    sessionStorage.removeItem(REQUESTED_KEY);
-    return path === window.location.pathname && Date.now() - Number(at) < REQUEST_KEPT_MS;
+    const [path, at] = (sessionStorage.getItem(demoRequestNote.key) ?? '').split(' ');
+    sessionStorage.removeItem(demoRequestNote.key);
+    return path === window.location.pathname && Date.now() - Number(at) < demoRequestNote.keptMs;
   } catch {
     return false;
   }
@@ -62,8 +59,7 @@ export function useDemoModal() {
     const cancel = whenIdle(
       () =>
         void fetched.then(([loaded]) => {
-          // A transition, so React renders the dialog in slices: with its code in, it is one render, no longer cut by
-          // the fallback that used to put it in a retry.
+          // A transition, so React renders the dialog in slices.
           if (loaded && mounted) startTransition(() => setLoad(true));
         }),
     );

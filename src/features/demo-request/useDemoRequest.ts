@@ -6,8 +6,8 @@ import { PRIVACY_NOTICE_VERSION } from '@/features/privacy/noticeVersion';
 import { isLanguage } from '@/languages';
 import { pageUrl } from '@/seo';
 import { localizedPath, unlocalizedPath } from '@/sitePages';
-import { FIELDS, LABELS, type DemoRequestErrors, type DemoRequestVariant } from './contract';
-import { readDemoRequest, readHoneypot, sendDemoRequest, type SendOutcome } from './demoRequest';
+import { FIELDS, HONEYPOT_FIELD, LABELS, type DemoRequestErrors, type DemoRequestVariant } from './contract';
+import { readDemoRequest, sendDemoRequest, type SendOutcome } from './demoRequest';
 import { buildMailto } from './mailto';
 
 export type DeliveryStatus =
@@ -22,7 +22,6 @@ export type DeliveryStatus =
   | 'mailto-opened';
 
 const defaults = {
-  /** The site's own endpoint (a path), another host's, or null: a `mailto:` to `contactEmail` instead. */
   endpoint: config.demoRequestEndpoint,
   contactEmail: config.contactEmail as string,
   fetch: (...args: Parameters<typeof fetch>) => globalThis.fetch(...args),
@@ -34,7 +33,6 @@ const defaults = {
   isOnline: () => navigator.onLine !== false,
 };
 
-/** Delivery's I/O and settings, which tests replace. */
 export type DeliveryDeps = typeof defaults;
 
 /** The abort reason when the form goes away mid-request: nobody is left to tell, and nothing went wrong. */
@@ -48,14 +46,12 @@ function visitorErrors(errors: DemoRequestErrors): DemoRequestErrors {
 }
 
 /**
- * Delivers the demo form on submit: POSTed to the endpoint when there is one (sending, then sent, or why not, with
- * a retry), otherwise as a `mailto:` to the contact address. The form is read at each submit, so a retry sends
- * corrections; it is never cleared, and a submit while a request is on its way is ignored.
+ * Delivers the demo form on submit: POSTed to the endpoint, or a `mailto:` without one. The form is read at each
+ * submit, so a retry sends corrections; a submit while a request is on its way is ignored.
  *
- * The idempotency key: one per request, made at its first send and kept for every retry until it is delivered, so a
- * request that did arrive (its answer lost) is stored once. After "sent", the same content keeps the key (the
- * endpoint answers with the stored request); changed content is a new request with a new key. A retry with changed
- * content under a key that had arrived after all gets 409: it is then sent once more with a new key.
+ * One idempotency key per request, kept for every retry, so a request whose answer was lost is stored once; after
+ * "sent", changed content is a new request with a new key. A 409 (changed content under a key that had arrived after
+ * all) sends it once more with a new key.
  */
 export function useDemoRequest(variant: DemoRequestVariant, overrides: Partial<DeliveryDeps> = {}) {
   const deps = { ...defaults, ...overrides };
@@ -123,7 +119,7 @@ export function useDemoRequest(variant: DemoRequestVariant, overrides: Partial<D
       return;
     }
     waitingForNetwork.current = null;
-    const website = readHoneypot(form);
+    const website = String(new FormData(form).get(HONEYPOT_FIELD) ?? '');
     const content = JSON.stringify([variant, values, language, pathname, website]);
     const controller = new AbortController();
     inFlight.current = controller;

@@ -10,11 +10,6 @@ import { DEMO_VIDEO_PAGE, type Recipient } from './recipients';
 
 const HOURS = config.locationCacheTtlMs / 3_600_000;
 
-/** A country's name in the reader's language ("ZDA", "United States"). */
-function countryIn(code: string, language: string): string {
-  return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
-}
-
 /** Literal keys, so the locale check sees each one used: one set per registry entry. */
 const ROLE_TEXT = {
   processor: 'roles.processor',
@@ -142,9 +137,7 @@ export function RecipientItem({ recipient }: { recipient: Recipient }) {
         return {
           name: t('recipients.mailbox.name'),
           receives: t(
-            recipient.id
-              ? (PROVIDER_TEXT[recipient.id].receives ?? 'recipients.mailbox.receives')
-              : 'recipients.mailbox.receives',
+            (recipient.id && PROVIDER_TEXT[recipient.id].receives) ?? 'recipients.mailbox.receives',
           ),
           answers: recipient.id ? t(PROVIDER_TEXT[recipient.id].answers) : undefined,
           why: `${t('recipients.mailbox.why')} ${t('basis.demo')}`,
@@ -168,7 +161,8 @@ export function RecipientItem({ recipient }: { recipient: Recipient }) {
         <dd>{text}</dd>
       </>
     ) : null;
-  const unsetMailbox = recipient.kind === 'mailbox' && !provider;
+  // The entity's country in the reader's language ("ZDA", "United States").
+  const country = provider && new Intl.DisplayNames([i18n.language], { type: 'region' }).of(provider.country);
   return (
     <li className={styles.item} data-recipient={'origin' in recipient ? recipient.origin : recipient.kind}>
       <h3 className={styles.itemTitle}>{texts.name}</h3>
@@ -176,31 +170,25 @@ export function RecipientItem({ recipient }: { recipient: Recipient }) {
         {provider
           ? row(
               t('recipients.entity'),
-              t('recipients.country', {
-                entity: provider.entity,
-                country: countryIn(provider.country, i18n.language),
-              }),
+              t('recipients.country', { entity: provider.entity, country: country ?? provider.country }),
             )
-          : unsetMailbox
-            ? row(t('recipients.entity'), t('recipients.mailbox.unset'))
-            : null}
-        {provider ? row(t('recipients.role'), t(ROLE_TEXT[provider.role])) : null}
+          : recipient.kind === 'mailbox' && row(t('recipients.entity'), t('recipients.mailbox.unset'))}
+        {provider && row(t('recipients.role'), t(ROLE_TEXT[provider.role]))}
         {row(t('recipients.receives'), texts.receives)}
         {row(t('recipients.answers'), texts.answers)}
         {row(t('recipients.why'), texts.why)}
         {row(t('recipients.when'), texts.when)}
-        {provider
-          ? row(
-              t('recipients.transfer'),
-              <Trans
-                t={t}
-                i18nKey={SAFEGUARD_TEXT[provider.safeguard]}
-                components={{ copy: <a href={provider.safeguardCopy ?? provider.policy} /> }}
-              />,
-            )
-          : null}
-        {id ? row(t('recipients.retention'), t(PROVIDER_TEXT[id].retention)) : null}
-        {provider ? row(t('recipients.policy'), <a href={provider.policy}>{provider.policy}</a>) : null}
+        {provider &&
+          row(
+            t('recipients.transfer'),
+            <Trans
+              t={t}
+              i18nKey={SAFEGUARD_TEXT[provider.safeguard]}
+              components={{ copy: <a href={provider.safeguardCopy ?? provider.policy} /> }}
+            />,
+          )}
+        {id && row(t('recipients.retention'), t(PROVIDER_TEXT[id].retention))}
+        {provider && row(t('recipients.policy'), <a href={provider.policy}>{provider.policy}</a>)}
       </dl>
     </li>
   );

@@ -1,34 +1,20 @@
 /**
- * Every party a build may send a visitor's data to, one entry each: the CSP, `_headers`, the resource hints and the
- * privacy notice's recipients and transfers are derived from here, and a build that would contact an origin with no
- * entry fails (scripts/vite/providerCheck.ts). Plain data, so the build reads it too. The sentences about each entry
- * (what it receives and answers, how long it keeps it) are copy: `privacy.providers.<id>` in the locales.
+ * Every party a build may send a visitor's data to, one entry each: the CSP, `_headers` and the privacy notice derive
+ * from here, and a build that would contact an origin with no entry fails. Plain data, so the build reads it too; the
+ * sentences about each entry are copy (`privacy.providers.<id>`).
  */
-
-/** GDPR Art. 28 (processor), Art. 26 (joint controller), or a controller of its own. */
-export type ProviderRole = 'processor' | 'jointController' | 'controller';
-
-/** Art. 6(1)(f) legitimate interest; consent under Art. 6(1)(a) and ZEKom-2 Art. 225 (storage on the device). */
-export type LegalBasis = 'legitimateInterest' | 'consent';
-
-/**
- * How a transfer out of the EEA is covered: none needed (the entity is in the EEA), the EU–US Data Privacy
- * Framework (an adequacy decision) with standard contractual clauses in the contract as well, the clauses alone, or
- * nothing at all, which the notice then says plainly.
- */
-export type Safeguard = 'eea' | 'dpfAndScc' | 'scc' | 'none';
-
-export type ProviderPurpose = 'host' | 'geo' | 'video' | 'mailbox';
-
 export type Provider = {
-  purpose: ProviderPurpose;
+  purpose: 'host' | 'geo' | 'video' | 'mailbox';
   /** The legal entity the data goes to. */
   entity: string;
-  /** ISO 3166-1 code of the entity's seat; the notice names it in the reader's language. */
+  /** ISO 3166-1 code of the entity's seat. */
   country: string;
-  role: ProviderRole;
-  basis: LegalBasis;
-  safeguard: Safeguard;
+  /** GDPR Art. 28 (processor), Art. 26 (joint controller), or a controller of its own. */
+  role: 'processor' | 'jointController' | 'controller';
+  /** Art. 6(1)(f) legitimate interest, or consent under Art. 6(1)(a) and ZEKom-2 Art. 225. */
+  basis: 'legitimateInterest' | 'consent';
+  /** A transfer out of the EEA: not one, the EU–US Data Privacy Framework with the clauses, the clauses alone, none. */
+  safeguard: 'eea' | 'dpfAndScc' | 'scc' | 'none';
   /** Where a visitor gets a copy of the safeguard (the DPA with its clauses); null only for `eea`. */
   safeguardCopy: string | null;
   policy: string;

@@ -1,7 +1,4 @@
-/**
- * Who a visit sends data to under this build's settings, each as its registry entry (providers.ts), so the CSP, the
- * resource hints and the privacy notice name exactly the parties the bundle contacts. Plain data: the build reads it.
- */
+/** Who a visit sends data to under this build's settings, so the CSP and the notice name exactly those parties. */
 import { providerOf, PROVIDERS, type ProviderId } from './providers.ts';
 
 /** The page that embeds the demo video, where the video host is contacted. */
@@ -39,15 +36,14 @@ export function geoServiceVariable(name: string): string {
 
 /** The origin of an absolute http(s) URL; throws with the variable's name so a broken build says what to fix. */
 export function originOf(url: string, variable: string): string {
-  let parsed: URL;
+  let parsed: URL | undefined;
   try {
     parsed = new URL(url);
   } catch {
-    throw new Error(`${variable} must be an absolute http(s) URL, got ${JSON.stringify(url)}`);
+    // Refused below.
   }
-  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') {
+  if (parsed?.protocol !== 'https:' && parsed?.protocol !== 'http:')
     throw new Error(`${variable} must be an absolute http(s) URL, got ${JSON.stringify(url)}`);
-  }
   return parsed.origin;
 }
 
@@ -74,20 +70,12 @@ export function recipients(settings: RecipientSettings): Recipient[] {
   }
   const endpoint = settings.demoRequestEndpoint;
   const ownEndpoint = endpoint !== null && isOwnPath(endpoint);
-  const delivery: Recipient[] = isMailto(endpoint)
-    ? [{ kind: 'mailClient', email: settings.contactEmail }]
-    : ownEndpoint
-      ? []
-      : [
-          (() => {
-            const origin = originOf(endpoint!, 'VITE_DEMO_REQUEST_ENDPOINT');
-            return {
-              kind: 'endpoint',
-              id: providerOf(origin, 'VITE_DEMO_REQUEST_ENDPOINT'),
-              origin,
-            } as const;
-          })(),
-        ];
+  const delivery: Recipient[] = [];
+  if (isMailto(endpoint)) delivery.push({ kind: 'mailClient', email: settings.contactEmail });
+  else if (!ownEndpoint) {
+    const origin = originOf(endpoint!, 'VITE_DEMO_REQUEST_ENDPOINT');
+    delivery.push({ kind: 'endpoint', id: providerOf(origin, 'VITE_DEMO_REQUEST_ENDPOINT'), origin });
+  }
   return [
     {
       kind: 'host',

@@ -19,26 +19,13 @@ export function browserStorage(
   settings: { geolocationEnabled: boolean; videoConsent: boolean } = config,
 ): Partial<Record<StoredItemName, StoredItem>> {
   return {
-    ...(settings.geolocationEnabled
-      ? {
-          location: {
-            key: config.locationCacheKey,
-            area: 'localStorage',
-            usedForMs: config.locationCacheTtlMs,
-          },
-        }
-      : {}),
+    ...(settings.geolocationEnabled && {
+      location: { key: config.locationCacheKey, area: 'localStorage', usedForMs: config.locationCacheTtlMs },
+    }),
     languageChoice: { key: config.languageChoiceKey, area: 'localStorage', usedForMs: null },
-    ...(settings.videoConsent
-      ? {
-          videoConsent: {
-            key: VIDEO_CONSENT_KEY,
-            area: 'localStorage',
-            usedForMs: null,
-            untilWithdrawn: true,
-          },
-        }
-      : {}),
+    ...(settings.videoConsent && {
+      videoConsent: { key: VIDEO_CONSENT_KEY, area: 'localStorage', usedForMs: null, untilWithdrawn: true },
+    }),
     demoRequestNote: { key: demoRequestNote.key, area: 'sessionStorage', usedForMs: demoRequestNote.keptMs },
     staleBuildReload: {
       key: staleBuildReload.key,
