@@ -1,10 +1,7 @@
 /** Who publishes the site and who oversees it: the facts both notices state. Plain data, so the build reads it too. */
 import { CONTACT_EMAIL, envString, type SiteEnv } from './siteSettings.ts';
 
-/**
- * Each fact's `VITE_COMPANY_*` variable, in the order a Slovenian company's legal notice gives them (ZEPT Art. 5,
- * ZGD-1 Art. 45): an unset one shows as `[ITS_NAME]`, so an early build says what to set.
- */
+/** In the order a Slovenian legal notice gives them (ZEPT Art. 5, ZGD-1 Art. 45); an unset one shows as `[ITS_NAME]`. */
 export const COMPANY_VARIABLES = {
   name: 'VITE_COMPANY_NAME',
   legalForm: 'VITE_COMPANY_LEGAL_FORM',
@@ -20,7 +17,6 @@ export const COMPANY_VARIABLES = {
 export type CompanyFact = keyof typeof COMPANY_VARIABLES;
 export type CompanyFacts = Record<CompanyFact, string>;
 
-/** The facts, the variables still unset, and those set in a shape the law's registers never use. */
 export type CompanySettings = { facts: CompanyFacts; unset: string[]; malformed: string[] };
 
 /** What a well-formed value looks like, and how the error says it. */
@@ -41,8 +37,6 @@ export const SUPERVISORY_AUTHORITY = {
   url: 'https://www.ip-rs.si',
 } as const;
 
-export const companyPlaceholder = (variable: string) => `[${variable}]`;
-
 export function companyFromEnv(env: SiteEnv): CompanySettings {
   const unset: string[] = [];
   const malformed: string[] = [];
@@ -51,7 +45,7 @@ export function companyFromEnv(env: SiteEnv): CompanySettings {
       const value = envString(env, variable) ?? (fact === 'email' ? CONTACT_EMAIL : null);
       if (value === null) {
         unset.push(variable);
-        return [fact, companyPlaceholder(variable)];
+        return [fact, `[${variable}]`];
       }
       const format = FORMATS[fact];
       const normalised = fact === 'vatId' ? value.replace(/\s+/g, '').toUpperCase() : value;

@@ -13,10 +13,7 @@ export const EDGE_GEO_SERVICE: GeoServiceDefaults = {
   nameField: 'country_name',
 };
 
-/**
- * The public services a publisher may configure instead or after (each has a registry entry with its facts). The
- * secondary's default answer fields are the spec's (`country`, `countryCode`).
- */
+/** The public services a publisher may configure instead or after; the secondary's default fields are the spec's. */
 export const PUBLIC_GEO_SERVICES = {
   ipapi: { url: 'https://ipapi.co/json/', codeField: 'country_code', nameField: 'country_name' },
   countryIs: { url: 'https://api.country.is/', codeField: 'country', nameField: null },
@@ -41,14 +38,11 @@ export type SiteSettings = {
   geoServices: [GeoService, ...GeoService[]];
   geolocationEnabled: boolean;
   siteUrl: string;
-  /**
-   * Where the dialog POSTs a demo request: a path on this site (the default, the edge worker's own endpoint) or
-   * another host's URL. Null (`VITE_DEMO_REQUEST_ENDPOINT=mailto`): it opens the visitor's mail client instead.
-   */
+  /** A path on this site or another host's URL; null: the visitor's mail client instead. */
   demoRequestEndpoint: string | null;
-  /** False only where the publisher chose the spec's immediate autoplay (`VITE_VIDEO_CONSENT=off`): not for the EU. */
+  /** False only where the publisher chose the spec's immediate autoplay: not for the EU. */
   videoConsent: boolean;
-  /** Who runs the mailbox that receives demo requests (`VITE_MAILBOX_PROVIDER`); null: not named yet. */
+  /** Who runs the mailbox that receives demo requests; null: not named yet. */
   mailboxProvider: ProviderId | null;
 };
 
@@ -58,32 +52,16 @@ export function envString(env: SiteEnv, name: string): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 }
 
-const OFF = ['off', 'false', '0', 'no', 'disabled', 'none'];
-
 /** Unset means on; `off`, `false`, `0`, `no`, `disabled` or `none` switch a setting off. */
-export function switchedOn(value: string | null): boolean {
-  return value === null || !OFF.includes(value.toLowerCase());
-}
+const switchedOn = (value: string | null) =>
+  value === null || !['off', 'false', '0', 'no', 'disabled', 'none'].includes(value.toLowerCase());
 
-export const geolocationEnabled = switchedOn;
-
-export function mailboxProviderFromEnv(env: SiteEnv): ProviderId | null {
-  const value = envString(env, 'VITE_MAILBOX_PROVIDER');
-  if (value === null) return null;
-  const id = MAILBOX_PROVIDERS.find((candidate) => candidate.toLowerCase() === value.toLowerCase());
-  if (!id)
-    throw new Error(
-      `VITE_MAILBOX_PROVIDER must be one of ${MAILBOX_PROVIDERS.join(', ')} (src/features/privacy/providers.ts), got ${JSON.stringify(value)}`,
-    );
-  return id;
-}
-
-export function normaliseSiteUrl(value: string): string {
-  return value.replace(/\/+$/, '');
-}
+/** `none` switches a service off. */
+const unlessNone = (value: string | null) =>
+  value === null || value.toLowerCase() === 'none' ? [] : [value];
 
 /** A service from `url` (answering in `fields`) or from `url|codeField|nameField`. */
-export function geoServiceFromText(
+function geoServiceFromText(
   name: string,
   text: string,
   fields: Pick<GeoService, 'codeField' | 'nameField'> = { codeField: '', nameField: null },
@@ -95,47 +73,36 @@ export function geoServiceFromText(
   return { name, url, codeField: known.codeField, nameField: known.nameField };
 }
 
-/** `/geo` alone by default; a public service only where the publisher sets one. */
-export function geoServicesFromEnv(env: SiteEnv): [GeoService, ...GeoService[]] {
-  const configured = envString(env, 'VITE_GEO_FALLBACKS');
-  const fallbackServices =
-    configured === null || configured.toLowerCase() === 'none'
-      ? []
-      : configured
-          .split(/\s+/)
-          .map((text, index, all) =>
-            geoServiceFromText(all.length > 1 ? `Fallback ${index + 1}` : 'Fallback', text),
-          );
-  const secondary = envString(env, 'VITE_GEO_SECONDARY_URL');
-  return [
-    geoServiceFromText(
-      'Primary',
-      envString(env, 'VITE_GEO_PRIMARY_URL') ?? EDGE_GEO_SERVICE.url,
-      EDGE_GEO_SERVICE,
-    ),
-    ...(secondary === null || secondary.toLowerCase() === 'none'
-      ? []
-      : [geoServiceFromText('Secondary', secondary, SECONDARY_FIELDS)]),
-    ...fallbackServices,
-  ];
-}
-
-/** The edge worker's endpoint (worker/demoRequests.ts): what a site served by `wrangler deploy` answers. */
-export const DEFAULT_DEMO_REQUEST_ENDPOINT = '/api/demo-requests';
-
-/** Unset: the worker's endpoint; `mailto` (for a static host with no worker): null; anything else as given. */
-export function demoRequestEndpoint(value: string | null): string | null {
-  if (value === null) return DEFAULT_DEMO_REQUEST_ENDPOINT;
-  return value.toLowerCase() === 'mailto' ? null : value;
-}
-
 export function siteSettingsFromEnv(env: SiteEnv): SiteSettings {
+  const fallbacks = unlessNone(envString(env, 'VITE_GEO_FALLBACKS')).flatMap((text) => text.split(/\s+/));
+  const endpoint = envString(env, 'VITE_DEMO_REQUEST_ENDPOINT');
+  const mailbox = envString(env, 'VITE_MAILBOX_PROVIDER');
+  const mailboxProvider = MAILBOX_PROVIDERS.find((id) => id.toLowerCase() === mailbox?.toLowerCase()) ?? null;
+  if (mailbox !== null && !mailboxProvider)
+    throw new Error(
+      `VITE_MAILBOX_PROVIDER must be one of ${MAILBOX_PROVIDERS.join(', ')} (src/features/privacy/providers.ts), got ${JSON.stringify(mailbox)}`,
+    );
   return {
-    geoServices: geoServicesFromEnv(env),
-    geolocationEnabled: geolocationEnabled(envString(env, 'VITE_GEOLOCATION')),
-    siteUrl: normaliseSiteUrl(envString(env, 'VITE_SITE_URL') ?? DEFAULT_SITE_URL),
-    demoRequestEndpoint: demoRequestEndpoint(envString(env, 'VITE_DEMO_REQUEST_ENDPOINT')),
+    // `/geo` alone by default; a public service only where the publisher sets one.
+    geoServices: [
+      geoServiceFromText(
+        'Primary',
+        envString(env, 'VITE_GEO_PRIMARY_URL') ?? EDGE_GEO_SERVICE.url,
+        EDGE_GEO_SERVICE,
+      ),
+      ...unlessNone(envString(env, 'VITE_GEO_SECONDARY_URL')).map((text) =>
+        geoServiceFromText('Secondary', text, SECONDARY_FIELDS),
+      ),
+      ...fallbacks.map((text, index) =>
+        geoServiceFromText(fallbacks.length > 1 ? `Fallback ${index + 1}` : 'Fallback', text),
+      ),
+    ],
+    geolocationEnabled: switchedOn(envString(env, 'VITE_GEOLOCATION')),
+    siteUrl: (envString(env, 'VITE_SITE_URL') ?? DEFAULT_SITE_URL).replace(/\/+$/, ''),
+    // Unset: the edge worker's own endpoint; `mailto` (a static host with no worker): the visitor's mail client.
+    demoRequestEndpoint:
+      endpoint === null ? '/api/demo-requests' : endpoint.toLowerCase() === 'mailto' ? null : endpoint,
     videoConsent: switchedOn(envString(env, 'VITE_VIDEO_CONSENT')),
-    mailboxProvider: mailboxProviderFromEnv(env),
+    mailboxProvider,
   };
 }
