@@ -1,11 +1,11 @@
 import {
   TRANSLATOR_SAVE,
   TRANSLATOR_STRINGS,
+  type TranslatorEdit,
   type TranslatorEntry,
   type TranslatorSaveResponse,
   type TranslatorStrings,
 } from './translatorProtocol';
-import { editorOf, editsIn, type EditorOptions } from './translatorEditor';
 import { h, TRANSLATOR_UI } from './translatorUi';
 import { keyId, type UsedKey } from './usedKeys';
 
@@ -33,7 +33,14 @@ const STYLE = `
   font: 600 14px system-ui, sans-serif; color: #fff; background: #0b6e6e; border: 0; border-radius: 6px; }
 `;
 
-export type TranslatorDialogOptions = Omit<EditorOptions, 'files'> & { used: Map<string, UsedKey> };
+type TranslatorDialogOptions = {
+  used: Map<string, UsedKey>;
+  languages: readonly string[];
+  /** A language's name in that language, for its field's label. */
+  ownName: (language: string) => string;
+};
+
+const fieldId = (index: number, language: string) => `tm-${index}-${language}`;
 
 /** The dialog, and the button that opens it on the list: plain DOM, since it is not part of the site. */
 export function createTranslatorDialog({ used, languages, ownName }: TranslatorDialogOptions) {
@@ -73,13 +80,53 @@ export function createTranslatorDialog({ used, languages, ownName }: TranslatorD
     strings = (await response.json()) as TranslatorStrings;
   };
 
+  /** One text's fields, one per language, each labelled with the language's own name and described by its file. */
+  const editorOf = (entry: TranslatorEntry, index: number) =>
+    h(
+      'section',
+      { 'data-key': keyId(entry) },
+      h('h3', {}, keyId(entry)),
+      ...languages.map((language) => {
+        const field = fieldId(index, language);
+        const outdated = entry.outdated.includes(language);
+        const textarea = h('textarea', {
+          id: field,
+          lang: language,
+          rows: '3',
+          'data-language': language,
+          'aria-describedby': `${field}-file${outdated ? ` ${field}-outdated` : ''}`,
+        });
+        textarea.value = entry.values[language] ?? '';
+        return h(
+          'div',
+          { class: 'tm-field' },
+          h('label', { for: field, lang: language }, ownName(language)),
+          h('span', { id: `${field}-file`, class: 'tm-file' }, strings.files[language]?.[entry.namespace]),
+          outdated &&
+            h('strong', { id: `${field}-outdated`, class: 'tm-outdated' }, `⚠ ${TRANSLATOR_UI.outdated}`),
+          textarea,
+        );
+      }),
+    );
+
+  /** The texts changed in the fields shown, as edits. */
+  const edits = (): TranslatorEdit[] =>
+    shown.flatMap((entry, index) =>
+      languages.flatMap((language) => {
+        const value = editors.querySelector<HTMLTextAreaElement>(`#${fieldId(index, language)}`)?.value;
+        return value === undefined || value === (entry.values[language] ?? '')
+          ? []
+          : [{ language, namespace: entry.namespace, key: entry.key, value }];
+      }),
+    );
+
   const showEditors = (ids: string[]) => {
     shown = ids.flatMap((id) => entryOf(id) ?? []);
     title.textContent = shown.length
       ? `${TRANSLATOR_UI.title} ${shown.map(keyId).join(', ')}`
       : TRANSLATOR_UI.title;
     editors.replaceChildren(
-      ...shown.map((entry, index) => editorOf(entry, index, { files: strings.files, languages, ownName })),
+      ...shown.map(editorOf),
       h('div', { class: 'tm-actions' }, shown.length > 0 && saveButton),
     );
     status.textContent = '';
@@ -121,15 +168,15 @@ export function createTranslatorDialog({ used, languages, ownName }: TranslatorD
   saveButton.addEventListener('click', async () => {
     status.textContent = '';
     alert.replaceChildren();
-    const edits = editsIn(editors, shown, languages);
-    if (!edits.length) {
+    const changed = edits();
+    if (!changed.length) {
       status.textContent = TRANSLATOR_UI.unchanged;
       return;
     }
     const response = await fetch(TRANSLATOR_SAVE, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ edits }),
+      body: JSON.stringify({ edits: changed }),
     });
     const result = (await response.json()) as TranslatorSaveResponse;
     if ('written' in result) {
