@@ -4,8 +4,6 @@ import { DEFAULT_LANGUAGE, LANGUAGE_CHOICE_KEY } from '@/languages';
 import type { Location } from '@/location/types';
 import { CONTACT_EMAIL, LOCATION_CACHE_TTL_MS, VIDEO_EMBED_ORIGIN } from '@/siteSettings';
 
-// The build's reading of VITE_* (sitePlugin.ts), which the CSP, `_headers` and sitemap share, so they match the bundle.
-
 export const DEFAULT_LOCATION: Location = Object.freeze({
   country: 'Slovenia',
   countryCode: 'SI',
@@ -18,22 +16,20 @@ export const config = {
   locationCacheTtlMs: LOCATION_CACHE_TTL_MS,
   fetchTimeoutMs: 5000,
   defaultLocation: DEFAULT_LOCATION,
-  /** Asked in order until one answers with a country (`VITE_GEO_*`; see the README). */
+  /** Asked in order until one answers with a country; `settings` is the build's reading of VITE_* (sitePlugin.ts). */
   geoServices: settings.geoServices,
-  /** The first service's address (`VITE_GEO_PRIMARY_URL`; `/geo` is the edge worker), for code that starts it early. */
   primaryGeoServiceUrl: settings.geoServices[0].url,
   geolocationEnabled: settings.geolocationEnabled,
   siteUrl: settings.siteUrl,
-  /** `VITE_DEMO_REQUEST_ENDPOINT` (Formspree-style JSON POST), or null: demo requests then open a `mailto:`. */
+  /** Null: demo requests open a `mailto:`. */
   demoRequestEndpoint: settings.demoRequestEndpoint,
-  /** A demo request that has not been answered after this long counts as failed (the visitor can retry). */
+  /** A demo request unanswered after this long counts as failed (the visitor can retry). */
   demoRequestTimeoutMs: 15_000,
   /** Shown before any language is known, so it cannot come from a locale file. */
   loadingText: 'Loading...',
   contactEmail: CONTACT_EMAIL,
-  /** True: the video frame waits for the visitor's click or "always allow" (`VITE_VIDEO_CONSENT`). */
+  /** True: the video frame waits for the visitor's click or "always allow". */
   videoConsent: settings.videoConsent,
-  /** Who runs the mailbox that receives demo requests (`VITE_MAILBOX_PROVIDER`), for the privacy notice. */
   mailboxProvider: settings.mailboxProvider,
   /** Embedded from YouTube's privacy-enhanced host; it must start muted, or browsers refuse to autoplay it. */
   demoVideoId: 'LkYMQ3Hq5uE',
@@ -45,8 +41,7 @@ export function demoVideoSrc(): string {
   return `${config.demoVideoEmbedBase}${config.demoVideoId}?${config.demoVideoParams}`;
 }
 
-// Apart from `config`, whose whole object the inline start-up script carries: app-only constants stay out of the
-// first HTML. What the site stores, key by key, is listed for the privacy notice in src/features/privacy/storage.ts.
+// Apart from `config`, which the inline start-up script carries whole: these stay out of the first HTML.
 
 /** sessionStorage: a demo-dialog click that a redeploy interrupted, replayed after the reload if it is recent. */
 export const demoRequestNote = { key: 'demoDialogRequested', keptMs: 60_000 } as const;

@@ -23,10 +23,8 @@ async function loadAllLocales(): Promise<Resource> {
 }
 
 let loaded: Promise<Resource> | undefined;
-/**
- * Loaded at first render, not at import: the dev server imports this module for the spinner alone, and a locale
- * file saved broken would then reject a promise nobody awaits, which ends the dev server's process.
- */
+// At first render, not at import: the dev server imports this module for the spinner alone, and a broken locale file
+// would then reject a promise nobody awaits, which ends its process.
 const allResources = () => (loaded ??= loadAllLocales());
 
 export function renderLoadingScreen(): string {

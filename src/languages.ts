@@ -1,7 +1,4 @@
-/**
- * Each fact about the site's languages is written here once; everything else derives from it. Plain data and pure
- * functions, so Node, the edge worker and the inline start-up script read it too (docs/translating.md adds one).
- */
+/** Each fact about the site's languages, once; plain data and pure functions, so Node and the worker read it too. */
 import type common from '../locales/sl/common.json';
 import type demo from '../locales/sl/demo.json';
 import type html from '../locales/sl/html.json';
@@ -29,7 +26,7 @@ export type Language = (typeof LANGUAGE_TABLE)[number]['code'];
 // The pure marks let a bundle that needs only a constant (the bench's floor app) leave the table out.
 export const LANGUAGES: readonly Language[] = /* @__PURE__ */ LANGUAGE_TABLE.map(({ code }) => code);
 
-/** The localStorage key of a visitor's own choice of language, which beats geolocation (`config.languageChoiceKey`). */
+/** The localStorage key of a visitor's own choice of language, which beats geolocation. */
 export const LANGUAGE_CHOICE_KEY = 'preferredLanguage';
 
 /** The language every doubt resolves to (a failed detection, geolocation switched off); its files type the keys. */

@@ -1,4 +1,3 @@
-/** A page's spec route picks the language by location, so it is the `x-default` of its language URLs. */
 import { LANGUAGES, type Language } from './languages.ts';
 import { localizedPath, pathLanguage, queryLanguage, SITE_PAGES, unlocalizedPath } from './sitePages.ts';
 
@@ -27,6 +26,7 @@ export function canonicalPath(pathname: string, search: string): string {
 
 export type Alternate = { hrefLang: Language | 'x-default'; href: string };
 
+/** A page's spec route picks the language by location, so it is the `x-default` of its language URLs. */
 export function alternates(siteUrl: string, pathname: string): Alternate[] {
   const page = unlocalizedPath(pathname);
   return [

@@ -1,14 +1,10 @@
-/**
- * The one table of pages every other list derives from; plain data, so Node can read it too. A page is its row here,
- * its module in src/pages/ and its locale files (`npm run add-page` writes all three; docs/common-changes.md).
- */
+/** The one table of pages; a page is its row, its module in src/pages/ and its locale files (`npm run add-page`). */
 import type general from '../locales/sl/general.json';
 import type legal from '../locales/sl/legal.json';
 import type privacy from '../locales/sl/privacy.json';
 import type training from '../locales/sl/training.json';
 import { isLanguage, SITE_NAMESPACES, type Language, type SourceStrings } from './languages.ts';
 
-/** Each page's own locale files, typed by the default language's. */
 export type PageStrings = {
   training: typeof training;
   general: typeof general;

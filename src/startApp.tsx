@@ -15,9 +15,8 @@ export function startApp(whenStaying: (show: () => void) => void): void {
     </StrictMode>
   );
 
-  // Once everything the page renders is in, the page in the HTML is hydrated, in a transition so that React yields to
-  // the browser between slices instead of blocking the main thread for the whole page. Without one (the dev server),
-  // the app renders it, also in a transition, so the HTML's spinner stays until the page is ready.
+  // Hydrated (or, on the dev server, rendered) in a transition, so React yields to the browser between slices; once
+  // everything the page renders is in, so nothing suspends.
   const hydrateOrRender = () =>
     startTransition(() => {
       if (showPrerenderedPage(document, orDefault(i18n.resolvedLanguage))) hydrateRoot(root, app());

@@ -8,8 +8,7 @@ export const i18nOptions = {
   supportedLngs: [...LANGUAGES],
   nonExplicitSupportedLngs: true,
   load: 'languageOnly',
-  // Missing in the visitor's language: the string of its fallback chain, loaded with the visitor's so the first frame
-  // has it; missing in all: the key. An empty string counts as missing.
+  // Missing in the visitor's language (an empty string too): its fallback chain's string, loaded with it; then the key.
   fallbackLng: {
     ...Object.fromEntries(LANGUAGES.map((language) => [language, fallbackChain(language)])),
     default: [DEFAULT_LANGUAGE],
@@ -20,8 +19,7 @@ export const i18nOptions = {
   ns: [DEFAULT_NAMESPACE],
   initAsync: false,
   interpolation: { escapeValue: false },
-  // Not on bundles added: the dialog's strings, fetched while idle, would re-render every translated component in one
-  // task. A component whose namespace is not in yet suspends until it is.
+  // Not on bundles added: the dialog's strings, fetched while idle, would re-render every translated component at once.
   react: { useSuspense: true },
 } satisfies InitOptions;
 
@@ -57,10 +55,7 @@ export function createI18n({ detector, lng, resources, documentElement }: Create
   return { i18n: instance, ready };
 }
 
-/**
- * Loads namespaces, rejecting with a LocaleLoadError when a file did not load. i18next's own `loadNamespaces` resolves
- * then, and counts the namespace as loaded: hydrating would render its keys over the page's text.
- */
+/** Rejects when a file did not load: i18next's own resolves, and hydrating would render the keys over the text. */
 export function loadNamespaces(instance: i18n, namespaces: readonly string[]): Promise<void> {
   return new Promise(
     (resolve, reject) =>
@@ -70,10 +65,7 @@ export function loadNamespaces(instance: i18n, namespaces: readonly string[]): P
   );
 }
 
-/**
- * Loads `language`'s strings for every namespace already in use (a no-op with bundled resources), then resolves,
- * whatever failed: `changeLanguage` meets a failure again and reports it.
- */
+/** Loads `language`'s strings for every namespace in use; resolves whatever failed, as `changeLanguage` reports it. */
 export function loadLanguage(instance: i18n, language: string): Promise<void> {
   return new Promise((resolve) => {
     const { backendConnector } = instance.services;

@@ -1,4 +1,4 @@
-/** The app's one i18next instance; its chain takes over the inline script's pending geolocation request. */
+/** The app's one i18next instance; its chain takes over the inline script's geolocation request. */
 import { withEarlyLookup } from '@/location/earlyLookup';
 import { createI18n } from './createI18n';
 import { browserDetectorEnv, createLanguageDetector } from './languageDetector';

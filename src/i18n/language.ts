@@ -32,7 +32,7 @@ export function rememberChoice(language: Language, storage = browserStorage()): 
   }
 }
 
-/** A language i18next reports, or the default when it reports none it supports (before init, say). */
+/** A language i18next reports, or the default when it reports none it supports. */
 export function orDefault(language: string | undefined): Language {
   return isLanguage(language) ? language : DEFAULT_LANGUAGE;
 }

@@ -42,10 +42,7 @@ export function browserDetectorEnv(fetch = window.fetch.bind(window)): DetectorE
   };
 }
 
-/**
- * The language known without a request, most specific first: a language URL, `?lng=`, the visitor's choice, the
- * default when geolocation is off (no failure, so no warning), a fresh cached location. Null: ask the services.
- */
+/** Known without a request: a language URL, `?lng=`, the choice, the default when geolocation is off, the cache. */
 export function knownLanguage({ pathname, search, storage, chain }: DetectorEnv): Language | null {
   const given = pathLanguage(pathname) ?? queryLanguage(search) ?? storedChoice(storage);
   if (given) return given;
@@ -53,10 +50,9 @@ export function knownLanguage({ pathname, search, storage, chain }: DetectorEnv)
   return cachedLocation(chain)?.language ?? null;
 }
 
-/** The i18next language-detector plugin: a thin adapter over the location chain. */
 export function createLanguageDetector(env: DetectorEnv): LanguageDetectorAsyncModule {
   const lookUp = async (chain: DetectLocationDeps): Promise<Language> => {
-    // detectLocation never rejects by contract; a regression must still not leave i18next's init pending for ever.
+    // It never rejects by contract; a regression must still not leave i18next's init pending for ever.
     const { location } = await detectLocation(chain).catch(() => ({ location: config.defaultLocation }));
     return location.language;
   };

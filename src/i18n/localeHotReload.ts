@@ -1,7 +1,4 @@
-/**
- * Dev server only: a saved locale file changes the open page's text in place, so an open modal and a half-filled form
- * stay. The server's half is scripts/vite/localeHotReload.ts, which imports this module too.
- */
+/** Dev server only: a saved locale file changes the open page's text in place, so an open form stays as it is. */
 import type { i18n } from 'i18next';
 
 export const LOCALE_SAVED_EVENT = 'labsight:locale-saved';

@@ -2,14 +2,8 @@ import { use } from 'react';
 import { I18nContext, useTranslation } from 'react-i18next';
 import { orDefault, rememberChoice, type Language } from './language';
 
-export type DetectionState = {
-  language: Language;
-  /** Now, without a reload, and remembered for later visits. */
-  choose: (language: Language) => void;
-};
-
-/** The visit's language, and the visitor's way to choose another. Throws outside `<I18nextProvider>`. */
-export function useDetection(): DetectionState {
+/** The visit's language, and the visitor's way to choose another (now, and for later visits). */
+export function useDetection(): { language: Language; choose: (language: Language) => void } {
   if (!use(I18nContext)?.i18n) {
     throw new Error(
       'useDetection must be used inside <I18nextProvider i18n={…}>: render it within <App> (src/app/App.tsx), or ' +

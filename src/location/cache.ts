@@ -20,9 +20,8 @@ function parseLocation(value: unknown): Location | null {
 }
 
 /**
- * The cached location while it is younger than the TTL, else null. Anything odd in storage (absent, not JSON,
- * wrongly shaped, future-dated, a bad timestamp, a storage that throws) is "no cache": it must never stop the page.
- * A record that is expired or unreadable is removed as it is read, so nothing is kept past its use.
+ * The cached location while it is younger than the TTL. Anything odd in storage is no cache, never a stop; a record
+ * expired or unreadable is removed as it is read, so nothing is kept past its use.
  */
 export function readCachedLocation({ storage, key, ttlMs, now }: CacheOptions): Location | null {
   let raw: string | null;

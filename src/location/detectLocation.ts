@@ -6,12 +6,10 @@ import type { KeyValueStorage, Location, Logger } from './types';
 export const DETECTION_FAILED_WARNING = 'IP detection failed, defaulting to Slovenian';
 export const DETECTION_FAILED_ERROR = 'Failed to detect location';
 
-export type DetectionSource = 'cache' | 'service' | 'default';
-
 export type DetectionResult = {
   location: Location;
-  source: DetectionSource;
-  /** `'Failed to detect location'` when every service failed and the default was used; otherwise null. */
+  source: 'cache' | 'service' | 'default';
+  /** DETECTION_FAILED_ERROR when the default was used. */
   error: string | null;
   failures: string[];
 };
@@ -53,7 +51,7 @@ export async function locationFromResponse(service: GeoService, response: Respon
 async function askService(service: GeoService, deps: DetectLocationDeps): Promise<Location> {
   const setTimer = deps.setTimeout ?? globalThis.setTimeout;
   const clearTimer = deps.clearTimeout ?? globalThis.clearTimeout;
-  // fetch has no timeout option of its own: an abort signal is what really stops a hanging request.
+  // fetch has no timeout option: an abort signal is what stops a hanging request.
   const controller = new AbortController();
   const timer = setTimer(() => controller.abort(new Error(`${service.name} timed out`)), deps.timeoutMs);
   try {

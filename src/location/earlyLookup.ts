@@ -1,7 +1,4 @@
-/**
- * The inline script asks the first geolocation service while the bundle downloads; the chain takes that pending
- * answer as its own first request, so a first visit asks once. Every reader gets its own copy of the response.
- */
+/** The inline script's geolocation request, which the chain takes as its own first, so a first visit asks once. */
 import { locationFromResponse, SERVICE_REQUEST } from './detectLocation';
 import type { GeoService } from './services';
 import type { Location } from './types';

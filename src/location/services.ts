@@ -1,6 +1,6 @@
-/** A geolocation service is data (src/siteSettings.ts): an address and the fields of its answer the chain reads. */
+/** An address and the fields of its answer the chain reads. */
 export type GeoService = {
-  /** In logs, and in the error a non-OK answer raises ('Primary API failed'). */
+  /** In the error a non-OK answer raises ('Primary API failed'). */
   name: string;
   /** An absolute http(s) URL, or a path on this site such as `/geo`. */
   url: string;

@@ -12,7 +12,7 @@ export type CachedLocation = {
   timestamp: number;
 };
 
-/** The part of the Web Storage API the chain uses; `window.localStorage` satisfies it. */
+/** The part of the Web Storage API the chain uses. */
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 export type Logger = Pick<Console, 'info' | 'warn'>;

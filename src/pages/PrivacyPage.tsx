@@ -57,12 +57,7 @@ export default function PrivacyPage() {
             <Trans
               t={t}
               i18nKey="controller.body"
-              values={{
-                name: company.name,
-                address: company.address,
-                email: company.email,
-                phone: company.phone,
-              }}
+              values={company}
               components={{ mail: mail(company.email) }}
             />
           </p>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { config } from '@/config';
 import { PRIVACY_NOTICE_VERSION } from '@/features/privacy/noticeVersion';
-import { isLanguage } from '@/languages';
+import { orDefault } from '@/i18n/language';
 import { pageUrl } from '@/seo';
 import { localizedPath, unlocalizedPath } from '@/sitePages';
 import { FIELDS, HONEYPOT_FIELD, LABELS, type DemoRequestErrors, type DemoRequestVariant } from './contract';
@@ -92,9 +92,7 @@ export function useDemoRequest(variant: DemoRequestVariant, overrides: Partial<D
   function deliver(form: HTMLFormElement, fresh = false) {
     if (inFlight.current) return;
     const values = readDemoRequest(form);
-    const language = isLanguage(i18n.resolvedLanguage)
-      ? i18n.resolvedLanguage
-      : config.defaultLocation.language;
+    const language = orDefault(i18n.resolvedLanguage);
 
     if (!deps.endpoint) {
       const who = [values.name.trim(), values.company.trim()].filter(Boolean).join(', ');

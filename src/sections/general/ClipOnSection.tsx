@@ -5,7 +5,6 @@ import { ClipOnVisual } from '@/components/visuals/ClipOnVisual';
 import styles from './ClipOnSection.module.css';
 import split from '@/styles/split.module.css';
 
-/** The clip-on: attaches in 30 seconds, weighs 190 grams. */
 export function ClipOnSection() {
   const { t } = useTranslation('general');
   return (

@@ -12,7 +12,6 @@ const FEATURES = [
   { title: 'howItWorks.track.title', body: 'howItWorks.track.body', icon: chartIcon },
 ] as const satisfies readonly { title: string; body: string; icon: string }[];
 
-/** How it works, in three features: upload SOPs, work with guidance, train faster with proof. */
 export function HowItWorksSection() {
   const { t } = useTranslation('general');
   return (

@@ -7,7 +7,6 @@ import styles from './MicroscopySection.module.css';
 import split from '@/styles/split.module.css';
 import { microscopeIcon, voiceIcon } from '@/components/icons';
 
-/** Microscopy: guidance while the eyes stay at the eyepiece. */
 export function MicroscopySection() {
   const { t } = useTranslation('general');
   return (

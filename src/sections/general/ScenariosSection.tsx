@@ -12,7 +12,6 @@ const SCENARIOS = [
   { title: 'scenarios.sterile.title', body: 'scenarios.sterile.body', icon: sterileIcon },
 ] as const satisfies readonly { title: string; body: string; icon: string }[];
 
-/** Three scenarios: chemical analysis, the centrifuge, sterile rooms. */
 export function ScenariosSection() {
   const { t } = useTranslation('general');
   return (

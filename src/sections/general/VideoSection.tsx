@@ -13,10 +13,7 @@ import { clockIcon, playIcon } from '@/components/icons';
 
 type VideoSectionProps = { id: string };
 
-/**
- * The player stores data in the browser, so it loads only once the visitor allows it (a click, or "always allow",
- * remembered): until then the place shows a poster of the site's own. Allowed, it loads as it nears the screen.
- */
+/** The player stores data in the browser, so it loads only once the visitor allows it, as it nears the screen. */
 export function VideoSection({ id }: VideoSectionProps) {
   const { t } = useTranslation('general');
   const frame = useRef<HTMLDivElement>(null);
@@ -24,7 +21,7 @@ export function VideoSection({ id }: VideoSectionProps) {
   const consent = useVideoConsent();
   const [clicked, setClicked] = useState(false);
   // The poster is drawn once the page's script runs: in the prerendered HTML it would push /sl/general past the
-  // first round trip (docs/performance.md). Until then the frame's box is an empty dark box, as it always was.
+  // first round trip.
   const hydrated = useHydrated();
   const allowed = !config.videoConsent || consent.allowed || clicked;
   return (

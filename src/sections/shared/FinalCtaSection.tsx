@@ -5,7 +5,6 @@ import styles from './FinalCtaSection.module.css';
 import { shieldIcon } from '@/components/icons';
 
 type FinalCtaSectionProps = {
-  /** The page's own closing pitch. */
   title: string;
   body: string;
   onRequestDemo: () => void;

@@ -6,12 +6,9 @@ import styles from './ContactSection.module.css';
 import card from '@/styles/card.module.css';
 import { mailIcon } from '@/components/icons';
 
-type ContactSectionProps = {
-  /** The anchor the security section's extra button points at. */
-  id?: string;
-};
+/** `id`: the anchor the security section's extra button points at. */
+type ContactSectionProps = { id?: string };
 
-/** The contact block: the contact address as a mail link. */
 export function ContactSection({ id = 'contact' }: ContactSectionProps) {
   const { t } = useTranslation('training');
   const email = config.contactEmail;

@@ -11,7 +11,6 @@ const STATS = [
   { value: 'results.languages.value', label: 'results.languages.label' },
 ] as const;
 
-/** The results in figures: training speed, yearly savings, safety compliance, languages. */
 export function ResultsSection() {
   const { t } = useTranslation('training');
   return (

@@ -17,9 +17,8 @@ const STANDARDS = [
 
 type SecuritySectionProps = {
   onRequestDemo: () => void;
-  /** The section's heading and lead, its demo button and its button to the contact block (`/` only). */
+  /** The section's heading, lead and buttons (`/` only). */
   showIntro: boolean;
-  /** The id of the contact block the second button leads to. */
   contactId: string;
 };
 

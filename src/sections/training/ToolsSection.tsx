@@ -15,7 +15,6 @@ import {
   voiceIcon,
 } from '@/components/icons';
 
-/** The two tools: the clip-on and the AI training platform. */
 export function ToolsSection() {
   const { t } = useTranslation('training');
   return (
