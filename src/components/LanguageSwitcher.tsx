@@ -34,32 +34,6 @@ export function LanguageSwitcher() {
     });
   }, [onLanguageUrl, current, i18n]);
 
-  const group = (options: ReactNode) => (
-    <div role="group" aria-label={t('languageSwitcher.label')} className={styles.switcher}>
-      {options}
-    </div>
-  );
-
-  if (onLanguageUrl) {
-    const page = unlocalizedPath(location.pathname);
-    return group(
-      LANGUAGES.map((language) => (
-        <a
-          key={language}
-          href={`${localizedPath(page, language)}${location.hash}`}
-          hrefLang={language}
-          lang={language}
-          aria-current={language === current ? 'true' : undefined}
-          className={styles.option}
-          onClick={() => rememberChoice(language)}
-          {...{ [ATTRIBUTES.remembersChoice]: language }}
-        >
-          {ownName(language)}
-        </a>
-      )),
-    );
-  }
-
   const switchTo = (language: Language) => {
     setChoosing(language);
     afterNextPaint(() => {
@@ -76,18 +50,35 @@ export function LanguageSwitcher() {
       );
     });
   };
-  return group(
-    LANGUAGES.map((language) => (
-      <SwitchButton
-        key={language}
-        language={language}
-        pressed={language === current}
-        shownPressed={language === (choosing ?? current)}
-        onSwitch={() => switchTo(language)}
-      >
-        {ownName(language)}
-      </SwitchButton>
-    )),
+  return (
+    <div role="group" aria-label={t('languageSwitcher.label')} className={styles.switcher}>
+      {LANGUAGES.map((language) =>
+        onLanguageUrl ? (
+          <a
+            key={language}
+            href={`${localizedPath(unlocalizedPath(location.pathname), language)}${location.hash}`}
+            hrefLang={language}
+            lang={language}
+            aria-current={language === current ? 'true' : undefined}
+            className={styles.option}
+            onClick={() => rememberChoice(language)}
+            {...{ [ATTRIBUTES.remembersChoice]: language }}
+          >
+            {ownName(language)}
+          </a>
+        ) : (
+          <SwitchButton
+            key={language}
+            language={language}
+            pressed={language === current}
+            shownPressed={language === (choosing ?? current)}
+            onSwitch={() => switchTo(language)}
+          >
+            {ownName(language)}
+          </SwitchButton>
+        ),
+      )}
+    </div>
   );
 }
 

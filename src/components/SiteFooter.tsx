@@ -5,11 +5,6 @@ import { useLocalizedPath } from './useLocalizedPath';
 import { LogoMark } from './LogoMark';
 import styles from './SiteFooter.module.css';
 
-/** A link followed from the bottom of a page should open the next page at its top, not at the same offset. */
-function scrollToTop() {
-  window.scrollTo({ top: 0 });
-}
-
 const FOOTER_PAGES = SITE_PAGES.flatMap(({ path, footerLink }) => (footerLink ? [{ path, footerLink }] : []));
 
 export function SiteFooter() {
@@ -29,7 +24,8 @@ export function SiteFooter() {
           <ul className={styles.links}>
             {FOOTER_PAGES.map(({ path, footerLink }) => (
               <li key={path}>
-                <Link className={styles.link} to={to(path)} onClick={scrollToTop}>
+                {/* At the next page's top, also when it is this page. */}
+                <Link className={styles.link} to={to(path)} onClick={() => window.scrollTo({ top: 0 })}>
                   {t(footerLink)}
                 </Link>
               </li>

@@ -1,8 +1,6 @@
 /**
- * A page's HTML is on screen before its code has run, so a visitor can tap a button that has no handler yet. The
- * `<head>`'s script records such a tap and the button replays it once live (`useReplayEarlyTap`). A switcher link
- * navigates without the app, so a tap on one only needs the visitor's choice remembered, at once. And a visitor can
- * leave before the app has started, which Firefox and WebKit answer by failing the page's loads.
+ * A page's HTML is on screen before its code has run: the `<head>`'s script records a tap on a button with no handler
+ * yet, which the button replays once live, and remembers the choice of a switcher link at once.
  */
 import { isLanguage, rememberChoice } from '@/i18n/language';
 import { ATTRIBUTES, startup } from './startup';
@@ -38,7 +36,7 @@ export function replayEarlyTap(button: HTMLButtonElement): void {
   button.click();
 }
 
-/** Kept from the first script on: the app may only start once the visitor is already leaving. */
+/** Kept from the first script on: the app may only start once the visitor is leaving, which fails its loads. */
 export function recordLeaving(host: Pick<Window, 'addEventListener' | '__labsight'> = window): void {
   host.addEventListener('beforeunload', () => (startup(host).leftAt = Date.now()));
 }

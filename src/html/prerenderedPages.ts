@@ -27,8 +27,8 @@ export function showPrerenderedPage(document: Document, language: string): boole
 }
 
 /**
- * Resolves once the browser reports the largest paint in `root`: on screen, not only drawn (a frame can reach the
- * screen well after its rAF). Without that report, after the next frame; in a hidden tab (no paint reported), at once.
+ * Resolves once the browser reports the largest paint in `root`, on screen and not only drawn; without that report
+ * (a hidden tab reports none), after the next frame.
  */
 const largestPaintIn = (root: Element) =>
   new Promise<void>((resolve) => {

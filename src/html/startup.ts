@@ -36,7 +36,7 @@ declare global {
 
 export const startup = (host: Pick<Window, '__labsight'> = window): Startup => (host.__labsight ??= {});
 
-/** On `<html>` when the language is known before the first paint: the HTML's spinner never shows. */
+/** On `<html>` when the language is known before the first paint: the spinner never shows. */
 export const LANGUAGE_KNOWN_CLASS = 'language-known';
 
 export const ATTRIBUTES = {

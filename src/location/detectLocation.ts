@@ -48,25 +48,12 @@ export async function locationFromResponse(service: GeoService, response: Respon
   return { ...found, language: languageForCountry(found.countryCode) };
 }
 
-async function askService(service: GeoService, deps: DetectLocationDeps): Promise<Location> {
-  const setTimer = deps.setTimeout ?? globalThis.setTimeout;
-  const clearTimer = deps.clearTimeout ?? globalThis.clearTimeout;
-  // fetch has no timeout option: an abort signal is what stops a hanging request.
-  const controller = new AbortController();
-  const timer = setTimer(() => controller.abort(new Error(`${service.name} timed out`)), deps.timeoutMs);
-  try {
-    const response = await deps.fetch(service.url, { ...SERVICE_REQUEST, signal: controller.signal });
-    return await locationFromResponse(service, response);
-  } finally {
-    clearTimer(timer);
-  }
-}
-
 /** Cache first, then each service in turn; never rejects: a failure ends in the default location. */
 export async function detectLocation(deps: DetectLocationDeps): Promise<DetectionResult> {
   const cached = cachedLocation(deps);
   if (cached) return { location: cached, source: 'cache', error: null, failures: [] };
 
+  const { setTimeout = globalThis.setTimeout, clearTimeout = globalThis.clearTimeout } = deps;
   const failures: string[] = [];
   for (const service of deps.services) {
     if (!isReachable(service, deps.pageProtocol)) {
@@ -75,8 +62,12 @@ export async function detectLocation(deps: DetectLocationDeps): Promise<Detectio
       );
       continue;
     }
+    // fetch has no timeout option: an abort signal is what stops a hanging request.
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(new Error(`${service.name} timed out`)), deps.timeoutMs);
     try {
-      const location = await askService(service, deps);
+      const response = await deps.fetch(service.url, { ...SERVICE_REQUEST, signal: controller.signal });
+      const location = await locationFromResponse(service, response);
       writeCachedLocation(
         { storage: deps.storage, key: deps.cacheKey, ttlMs: deps.ttlMs, now: deps.now },
         location,
@@ -85,6 +76,8 @@ export async function detectLocation(deps: DetectLocationDeps): Promise<Detectio
     } catch (error) {
       // A 429 past a quota or a bad body, a network error (also a 403 without a CORS header), a timeout: try the next.
       failures.push(error instanceof Error ? error.message : String(error));
+    } finally {
+      clearTimeout(timer);
     }
   }
 

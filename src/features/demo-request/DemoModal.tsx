@@ -52,29 +52,21 @@ export function DemoRequestForm({ variant, delivery }: DemoRequestFormProps) {
       {FIELDS.map((field) => {
         const error = request.errors[field];
         const errorId = `${id}-${field}-error`;
-        const invalid = error ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
+        const control = {
+          id: `${id}-${field}`,
+          name: field,
+          ...(error && { 'aria-invalid': true, 'aria-describedby': errorId }),
+        };
         return (
           <div key={field} className={styles.field}>
-            <label className={styles.label} htmlFor={`${id}-${field}`}>
+            <label className={styles.label} htmlFor={control.id}>
               {t(labels[field])}
               {field === 'message' ? <span className={styles.optional}> {t('optional')}</span> : null}
             </label>
             {field === 'message' ? (
-              <textarea
-                className={`${styles.input} ${styles.textarea}`}
-                id={`${id}-${field}`}
-                name={field}
-                rows={4}
-                {...invalid}
-              />
+              <textarea className={`${styles.input} ${styles.textarea}`} rows={4} {...control} />
             ) : (
-              <input
-                className={styles.input}
-                id={`${id}-${field}`}
-                name={field}
-                {...INPUTS[field]}
-                {...invalid}
-              />
+              <input className={styles.input} {...INPUTS[field]} {...control} />
             )}
             {error ? (
               <p className={styles.error} id={errorId}>
