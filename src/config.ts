@@ -23,7 +23,6 @@ export const config = {
   siteUrl: settings.siteUrl,
   /** Null: demo requests open a `mailto:`. */
   demoRequestEndpoint: settings.demoRequestEndpoint,
-  /** A demo request unanswered after this long counts as failed (the visitor can retry). */
   demoRequestTimeoutMs: 15_000,
   /** Shown before any language is known, so it cannot come from a locale file. */
   loadingText: 'Loading...',

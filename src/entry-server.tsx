@@ -1,4 +1,3 @@
-/** The build's prerender entry (scripts/vite/prerender.ts): React's own server rendering of the app. */
 import type { Resource } from 'i18next';
 import { StrictMode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';

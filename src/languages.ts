@@ -74,7 +74,7 @@ export function fallbackChain(language: Language): readonly Language[] {
 
 const OTHER_COUNTRY_EXAMPLES = ['US', 'GB', 'DE', 'JP'];
 
-/** A country whose visitors get `language` (its first, or an example): where the bench and browser tests visit from. */
+/** A country whose visitors get `language`: where the bench and browser tests visit from. */
 export function visitorCountry(language: Language): string {
   const { countries } = entryOf(language);
   if (countries !== '*') return countries[0]!;

@@ -3,9 +3,7 @@ import styles from './CheckList.module.css';
 import card from '@/styles/card.module.css';
 import { checkIcon } from './checkIcon';
 
-export type CheckListItem = { text: string; icon?: string };
-
-type CheckListProps = { items: readonly CheckListItem[]; className?: string };
+type CheckListProps = { items: readonly { text: string; icon?: string }[]; className?: string };
 
 export function CheckList({ items, className }: CheckListProps) {
   return (

@@ -14,9 +14,8 @@ import { useReplayEarlyTap } from './useReplayEarlyTap';
 import { whenIdle } from './whenIdle';
 
 /**
- * Each language named in itself, with its `lang` for screen readers. On a language URL: links to the page's other
- * language URLs. On a spec route: a switch in place, so an open modal and anything typed stay; the tapped button shows
- * as chosen in the tap's own frame, and the page follows in the next task.
+ * Links on a language URL; on a spec route, a switch in place that keeps an open modal and anything typed: the tapped
+ * button shows as chosen in the tap's own frame, and the page follows in the next task.
  */
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();

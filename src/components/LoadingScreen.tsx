@@ -21,10 +21,7 @@ export function LoadingScreen() {
 
 type NoScriptNoticeProps = { links: Record<Language, string>; notFound?: boolean };
 
-/**
- * In `<noscript>`, where the spinner would never go: per language, the page at its language URL, or, at an address
- * with no page (`404.html`), that it has none and the way home.
- */
+/** In `<noscript>`, where the spinner would never go: per language, the page's language URL (or the way home). */
 export function NoScriptNotice({ links, notFound = false }: NoScriptNoticeProps) {
   const { i18n } = useTranslation();
   return (

@@ -39,16 +39,16 @@ function pageRow(pathname: string) {
 const HEAD_KEYS = { title: 'meta.title', description: 'meta.description' } as const;
 
 /** A page: its head tags, its hero, the rest once the first screen is painted, the demo dialog if its row has one. */
-export function PageShell<P extends object>({ hero, below, sectionProps }: PageShellProps<P>) {
+export function PageShell<P extends object>(props: PageShellProps<P>) {
   const { namespace, demoForm } = pageRow(useLocation().pathname);
   const { t } = useTranslation(namespace);
   return (
     <>
       <PageMeta title={t(HEAD_KEYS.title)} description={t(HEAD_KEYS.description)} />
       {demoForm ? (
-        <WithDemoDialog form={demoForm} hero={hero} below={below} sectionProps={sectionProps} />
+        <WithDemoDialog form={demoForm} {...props} />
       ) : (
-        <Sections hero={hero} below={below} sectionProps={sectionProps} onRequestDemo={noDemoForm} />
+        <Sections {...props} onRequestDemo={noDemoForm} />
       )}
     </>
   );
@@ -56,14 +56,12 @@ export function PageShell<P extends object>({ hero, below, sectionProps }: PageS
 
 function WithDemoDialog<P extends object>({
   form,
-  hero,
-  below,
-  sectionProps,
+  ...props
 }: PageShellProps<P> & { form: NonNullable<SitePage['demoForm']> }) {
   const demo = useDemoModal();
   return (
     <>
-      <Sections hero={hero} below={below} sectionProps={sectionProps} onRequestDemo={demo.open} />
+      <Sections {...props} onRequestDemo={demo.open} />
       <LazyDemoModal load={demo.load} dialogRef={demo.dialogRef} variant={form} onClose={demo.onClose} />
     </>
   );

@@ -1,11 +1,9 @@
 import type { ReactNode } from 'react';
 import styles from './Section.module.css';
 
-export type SectionTone = 'default' | 'muted' | 'dark';
-
 type SectionProps = {
   children: ReactNode;
-  tone?: SectionTone;
+  tone?: 'default' | 'muted' | 'dark';
   id?: string;
   labelledBy?: string;
   className?: string;

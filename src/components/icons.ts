@@ -1,7 +1,4 @@
-/**
- * Line-icon paths on a 24-unit grid for the sections below the hero. The tick the hero draws lives in its own
- * module (checkIcon.ts): the bundler chunks by module, so sharing this one would pull every path into the first load.
- */
+// Below the hero only: the bundler chunks by module, so the hero's tick has one of its own (checkIcon.ts).
 export const clockIcon = 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 7.5V12l3 2';
 export const featherIcon = 'M6 18L18 6M8 12h7M6 18c0-7 4-12 12-12 0 8-5 12-12 12z';
 export const handsIcon =

@@ -6,10 +6,7 @@ export type PreloadableComponent<P> = LazyExoticComponent<ComponentType<P>> & {
   preload: () => Promise<void>;
 };
 
-/**
- * `React.lazy` with a `preload()`. Once preloaded, lazy reads a thenable that calls back synchronously, so the
- * component hydrates without suspending: no part of the page is left waiting for an update to render it again.
- */
+/** `React.lazy` with a `preload()`, after which it reads a thenable that calls back at once: nothing suspends. */
 export function lazyWithPreload<P, M extends Module<P> = Module<P>>(
   load: () => Promise<M>,
   alsoPreload: (module: M) => Promise<void> = () => Promise.resolve(),

@@ -1,6 +1,5 @@
 /** The mark as data: LogoMark draws it in the page, the build into link-preview cards and home-screen icons. */
 export const LOGO = {
-  /** The shapes are drawn on a square of this side. */
   viewBox: 32,
   tile: { rx: 9, fill: '#0b6e6e' },
   lens: {
@@ -12,7 +11,6 @@ export const LOGO = {
   dot: { cx: 11, cy: 15.5, r: 1.6, fill: '#5fd4c6' },
 } as const;
 
-/** The mark as a standalone SVG document, `size` pixels square. */
 export function logoSvg(size: number): string {
   const { viewBox, tile, lens, dot } = LOGO;
   return [

@@ -11,10 +11,7 @@ type Host = Pick<Window, 'addEventListener' | 'location'> & {
 let backgroundLoads = 0;
 let excused = 0;
 
-/**
- * Whether the host no longer has this very chunk: a 404, or, from a host with a single-page fallback (Netlify's
- * `/* /index.html 200`, nginx's `try_files`), a page of HTML in its place.
- */
+// Gone: a 404, or a page of HTML in its place from a host with a single-page fallback (`try_files`).
 const buildIsGone = () =>
   fetch(import.meta.url, { method: 'HEAD', cache: 'no-store' }).then(
     (response) =>
@@ -23,11 +20,7 @@ const buildIsGone = () =>
     () => false,
   );
 
-/**
- * After a redeploy an open page names chunks that are gone: it reloads once into the new build if its build is gone
- * indeed (Firefox also fails loads the moment the visitor leaves); if that does not help within a minute, the error
- * boundary shows it.
- */
+/** After a redeploy: once into the new build if this one is gone indeed; if that does not help, the boundary says so. */
 export function reloadOnStaleBuild(
   host: Host = window,
   now: () => number = Date.now,

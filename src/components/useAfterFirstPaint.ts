@@ -11,10 +11,7 @@ export const useHydrated = () =>
     () => false,
   );
 
-/**
- * True once the frame holding the first client render has been painted, so work started from it never competes with
- * that paint; true from the start on the server and hydrating its HTML.
- */
+/** True once the first client render is painted, so work started from it never competes with that paint. */
 export function useAfterFirstPaint(): boolean {
   const [painted, setPainted] = useState(!useHydrated());
   useEffect(() => {

@@ -1,9 +1,6 @@
 import { useEffect, useState, type RefObject } from 'react';
 
-/**
- * False until the element comes within `margin` of the screen, then true for good. Rendered on the server, or
- * hydrating that HTML, it starts false as well: what it guards (a third party's player, say) is never in the HTML.
- */
+/** True for good once the element comes within `margin` of the screen; false on the server and while hydrating. */
 export function useNearScreen(ref: RefObject<Element | null>, margin = '50%'): boolean {
   const [near, setNear] = useState(false);
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
+import { browserStorage } from '@/i18n/language';
 import {
   allowVideoAlways,
-  browserStorageOrNull,
   readVideoConsent,
   subscribeVideoConsent,
   withdrawVideoConsent,
@@ -11,12 +11,12 @@ import {
 export function useVideoConsent() {
   const allowed = useSyncExternalStore(
     subscribeVideoConsent,
-    () => readVideoConsent(browserStorageOrNull()),
+    () => readVideoConsent(browserStorage()),
     () => false,
   );
   return {
     allowed,
-    allow: () => allowVideoAlways(browserStorageOrNull(), Date.now()),
-    withdraw: () => withdrawVideoConsent(browserStorageOrNull()),
+    allow: () => allowVideoAlways(browserStorage(), Date.now()),
+    withdraw: () => withdrawVideoConsent(browserStorage()),
   };
 }

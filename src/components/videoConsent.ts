@@ -14,7 +14,7 @@ function remove(storage: KeyValueStorage | null): void {
   try {
     storage?.removeItem(VIDEO_CONSENT_KEY);
   } catch {
-    // Nothing to do: a storage that fails holds nothing we rely on.
+    // A storage that fails holds nothing we rely on.
   }
 }
 
@@ -62,12 +62,4 @@ export function subscribeVideoConsent(onChange: () => void): () => void {
     window.removeEventListener(CHANGE_EVENT, onChange);
     window.removeEventListener('storage', onStorage);
   };
-}
-
-export function browserStorageOrNull(): KeyValueStorage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
 }

@@ -1,7 +1,4 @@
-/**
- * Translator mode, added to a dev server page with `?translate` by scripts/vite/translatorMode.ts (nothing in the app
- * imports it, so no build holds it): Alt+click (Option+click) a text to edit its key in every language.
- */
+/** Translator mode, added to a dev server page with `?translate`: Alt+click a text to edit it in every language. */
 import { i18n, ready } from '@/i18n/i18n';
 import { LANGUAGES, type Language } from '@/i18n/language';
 import { ownName } from '@/languages';

@@ -48,10 +48,7 @@ function textsOf(element: Element): string[] {
     .filter(Boolean);
 }
 
-/**
- * The keys behind the text at `target`, best first: equal texts, then texts that contain it, then those it contains.
- * Texts repeat (a button and a heading may say the same), so every match counts.
- */
+/** The keys behind the text at `target`, best first: equal texts (all: texts repeat), containing, contained. */
 export function keysAt(target: Element, used: Iterable<UsedKey>): UsedKey[] {
   const texts = [...used].map((entry) => ({ entry, text: shownText(entry.text) })).filter(({ text }) => text);
   const matching = (test: (text: string) => boolean) =>

@@ -3,7 +3,6 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, DEFAULT_NAMESPACE, fallbackChain, LANGUAGES, type Language } from '@/languages';
 import { loadLocale } from './resources';
 
-/** The one set of init options; tests and the prerender build their instances from it too. */
 export const i18nOptions = {
   supportedLngs: [...LANGUAGES],
   nonExplicitSupportedLngs: true,

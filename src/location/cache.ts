@@ -19,10 +19,7 @@ function parseLocation(value: unknown): Location | null {
   return { country, countryCode, language };
 }
 
-/**
- * The cached location while it is younger than the TTL. Anything odd in storage is no cache, never a stop; a record
- * expired or unreadable is removed as it is read, so nothing is kept past its use.
- */
+/** The cached location while younger than the TTL; anything else is no cache, and an unusable record goes. */
 export function readCachedLocation({ storage, key, ttlMs, now }: CacheOptions): Location | null {
   let raw: string | null;
   try {

@@ -4,7 +4,6 @@ import { useLocalizedPath } from '@/components/useLocalizedPath';
 import { PageMeta } from '@/components/PageMeta';
 import styles from './NotFoundPage.module.css';
 
-/** Any unknown address: said in the visitor's language, with a way home. */
 export default function NotFoundPage() {
   const { t } = useTranslation();
   const to = useLocalizedPath();

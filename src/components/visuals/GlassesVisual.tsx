@@ -2,7 +2,6 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './GlassesVisual.module.css';
 
-/** The step the glasses show; what the picture is, for screen readers, is the same on every page (`common`). */
 type GlassesVisualProps = {
   step: string;
   instruction: string;

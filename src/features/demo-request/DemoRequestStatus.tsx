@@ -6,7 +6,6 @@ import type { DeliveryStatus } from './useDemoRequest';
 
 type DemoRequestStatusProps = {
   status: DeliveryStatus;
-  /** From the endpoint's Retry-After, after a 429. */
   retryAfterS?: number | null;
   contactEmail: string;
   /** Offered again in case the mail client did not show up. */

@@ -1,7 +1,4 @@
-/**
- * What the dialog and the endpoint (worker/demoRequests.ts) agree on: the fields, their limits, the error codes.
- * No DOM and no React, so the worker imports it too.
- */
+/** What the dialog and the endpoint agree on; no DOM and no React, so the worker imports it too. */
 export type DemoRequestVariant = 'training' | 'general';
 
 /** The form's fields, named as the endpoint receives them; `message` is the training challenges on training. */

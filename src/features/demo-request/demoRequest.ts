@@ -19,11 +19,10 @@ export function readDemoRequest(form: HTMLFormElement): DemoRequestValues {
 export type DemoRequest = DemoRequestValues & {
   variant: DemoRequestVariant;
   language: Language;
-  /** The path the request was sent from, e.g. `/training`. */
   page: string;
   /** Made once per request and reused on every retry of it: the endpoint stores a request that arrives twice once. */
   idempotencyKey: string;
-  /** The privacy notice's version the visitor was offered (src/features/privacy/noticeVersion.ts). */
+  /** The privacy notice's version the visitor was offered. */
   noticeVersion: string;
   /** The honeypot: empty from a person. */
   website: string;
@@ -31,7 +30,6 @@ export type DemoRequest = DemoRequestValues & {
 
 export type SendOptions = { fetch: typeof globalThis.fetch; endpoint: string; signal?: AbortSignal };
 
-/** How a send ended, as the dialog tells the visitor. */
 export type SendOutcome =
   | { kind: 'sent' }
   | { kind: 'invalid'; errors: DemoRequestErrors }

@@ -4,10 +4,7 @@ import { whenIdle } from '@/components/whenIdle';
 import { demoRequestNote } from '@/config';
 import { prefetchDemoModal } from './LazyDemoModal';
 
-/**
- * A click before the dialog's code is in leaves a note: if a redeploy took the code, the page reloads into the new
- * build (reloadOnStaleBuild.ts) and a recent note opens the dialog there.
- */
+// A click before the dialog's code is in leaves a note, which opens it after a reload into a new build.
 function noteRequest(): void {
   try {
     sessionStorage.setItem(demoRequestNote.key, `${window.location.pathname} ${Date.now()}`);

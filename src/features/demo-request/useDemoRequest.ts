@@ -46,12 +46,8 @@ function visitorErrors(errors: DemoRequestErrors): DemoRequestErrors {
 }
 
 /**
- * Delivers the demo form on submit: POSTed to the endpoint, or a `mailto:` without one. The form is read at each
- * submit, so a retry sends corrections; a submit while a request is on its way is ignored.
- *
- * One idempotency key per request, kept for every retry, so a request whose answer was lost is stored once; after
- * "sent", changed content is a new request with a new key. A 409 (changed content under a key that had arrived after
- * all) sends it once more with a new key.
+ * Delivers the form, read at each submit so a retry sends corrections. One idempotency key per request, kept for every
+ * retry, so a request whose answer was lost is stored once; after "sent", or on a 409, changed content gets a new key.
  */
 export function useDemoRequest(variant: DemoRequestVariant, overrides: Partial<DeliveryDeps> = {}) {
   const deps = { ...defaults, ...overrides };

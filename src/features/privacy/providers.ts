@@ -1,11 +1,6 @@
-/**
- * Every party a build may send a visitor's data to, one entry each: the CSP, `_headers` and the privacy notice derive
- * from here, and a build that would contact an origin with no entry fails. Plain data, so the build reads it too; the
- * sentences about each entry are copy (`privacy.providers.<id>`).
- */
+/** Every party a build may send a visitor's data to: the CSP, `_headers` and the privacy notice derive from here. */
 export type Provider = {
   purpose: 'host' | 'geo' | 'video' | 'mailbox';
-  /** The legal entity the data goes to. */
   entity: string;
   /** ISO 3166-1 code of the entity's seat. */
   country: string;

@@ -16,7 +16,6 @@ export type Recipient =
   | { kind: 'mailbox'; id: ProviderId | null }
   | { kind: 'mailClient'; email: string };
 
-/** What the notice needs of a geolocation service (src/location/services.ts has the whole type). */
 type ServiceAddress = { name: string; url: string };
 
 export type RecipientSettings = {

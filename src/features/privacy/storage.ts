@@ -1,4 +1,3 @@
-/** What a visit leaves in the browser, from the keys and lifetimes in src/config.ts: the privacy notice lists it. */
 import { config, demoRequestNote, staleBuildReload } from '@/config';
 import { VIDEO_CONSENT_KEY } from '@/components/videoConsent';
 

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import type { SectionProps } from '@/components/PageShell';
 import { FinalCtaSection } from '@/sections/shared/FinalCtaSection';
 import { ClipOnSection } from './ClipOnSection';
 import { HowItWorksSection } from './HowItWorksSection';
@@ -6,10 +7,7 @@ import { MicroscopySection } from './MicroscopySection';
 import { ScenariosSection } from './ScenariosSection';
 import { VideoSection } from './VideoSection';
 
-type GeneralBelowFoldProps = {
-  onRequestDemo: () => void;
-  videoId: string;
-};
+type GeneralBelowFoldProps = SectionProps & { videoId: string };
 
 export function GeneralBelowFold({ onRequestDemo, videoId }: GeneralBelowFoldProps) {
   const { t } = useTranslation('general');

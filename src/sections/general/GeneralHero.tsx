@@ -1,13 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/Button';
 import { ButtonLink } from '@/components/ButtonLink';
+import type { SectionProps } from '@/components/PageShell';
 import { GlassesVisual } from '@/components/visuals/GlassesVisual';
 import { HeroSection } from '@/sections/shared/HeroSection';
 
-type GeneralHeroProps = {
-  onRequestDemo: () => void;
-  videoId: string;
-};
+type GeneralHeroProps = SectionProps & { videoId: string };
 
 export function GeneralHero({ onRequestDemo, videoId }: GeneralHeroProps) {
   const { t } = useTranslation('general');

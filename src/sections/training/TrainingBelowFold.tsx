@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import type { SectionProps } from '@/components/PageShell';
 import type { PageVariant } from '@/sitePages';
 import { FinalCtaSection } from '@/sections/shared/FinalCtaSection';
 import { ContactSection } from './ContactSection';
@@ -6,10 +7,7 @@ import { ResultsSection } from './ResultsSection';
 import { SecuritySection } from './SecuritySection';
 import { ToolsSection } from './ToolsSection';
 
-type TrainingBelowFoldProps = {
-  variant: PageVariant;
-  onRequestDemo: () => void;
-};
+type TrainingBelowFoldProps = SectionProps & { variant: PageVariant };
 
 const CONTACT_ID = 'contact';
 

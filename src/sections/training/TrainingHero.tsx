@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/Button';
+import type { SectionProps } from '@/components/PageShell';
 import { GlassesVisual } from '@/components/visuals/GlassesVisual';
 import { HeroSection } from '@/sections/shared/HeroSection';
 
-type TrainingHeroProps = { onRequestDemo: () => void };
-
-export function TrainingHero({ onRequestDemo }: TrainingHeroProps) {
+export function TrainingHero({ onRequestDemo }: SectionProps) {
   const { t } = useTranslation('training');
   return (
     <HeroSection
