@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from './languages.ts';
+import { LANGUAGES } from './languages.ts';
 import { localizedPath, pathLanguage, queryLanguage, SITE_PAGES, unlocalizedPath } from './sitePages.ts';
 
 /** The head of the HTML before a page renders its own (scripts/vite/htmlLanguage.ts). */
@@ -24,10 +24,8 @@ export function canonicalPath(pathname: string, search: string): string {
   return language ? localizedPath(pathname, language) : pathname;
 }
 
-export type Alternate = { hrefLang: Language | 'x-default'; href: string };
-
 /** A page's spec route picks the language by location, so it is the `x-default` of its language URLs. */
-export function alternates(siteUrl: string, pathname: string): Alternate[] {
+export function alternates(siteUrl: string, pathname: string) {
   const page = unlocalizedPath(pathname);
   return [
     ...LANGUAGES.map((language) => ({

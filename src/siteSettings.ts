@@ -19,11 +19,6 @@ export const PUBLIC_GEO_SERVICES = {
   countryIs: { url: 'https://api.country.is/', codeField: 'country', nameField: null },
 } as const satisfies Record<string, GeoServiceDefaults>;
 
-const SECONDARY_FIELDS: Pick<GeoService, 'codeField' | 'nameField'> = {
-  codeField: 'countryCode',
-  nameField: 'country',
-};
-
 /** A reserved `.example` domain: obviously a placeholder until `VITE_SITE_URL` names the real one. */
 export const DEFAULT_SITE_URL = 'https://labsight.example';
 export const VIDEO_EMBED_ORIGIN = VIDEO_ORIGIN;
@@ -91,7 +86,7 @@ export function siteSettingsFromEnv(env: SiteEnv): SiteSettings {
         EDGE_GEO_SERVICE,
       ),
       ...unlessNone(envString(env, 'VITE_GEO_SECONDARY_URL')).map((text) =>
-        geoServiceFromText('Secondary', text, SECONDARY_FIELDS),
+        geoServiceFromText('Secondary', text, { codeField: 'countryCode', nameField: 'country' }),
       ),
       ...fallbacks.map((text, index) =>
         geoServiceFromText(fallbacks.length > 1 ? `Fallback ${index + 1}` : 'Fallback', text),

@@ -1,16 +1,12 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, type ComponentType } from 'react';
 
 type Module<P> = { default: ComponentType<P> };
-
-export type PreloadableComponent<P> = LazyExoticComponent<ComponentType<P>> & {
-  preload: () => Promise<void>;
-};
 
 /** `React.lazy` with a `preload()`, after which it reads a thenable that calls back at once: nothing suspends. */
 export function lazyWithPreload<P, M extends Module<P> = Module<P>>(
   load: () => Promise<M>,
   alsoPreload: (module: M) => Promise<void> = () => Promise.resolve(),
-): PreloadableComponent<P> {
+) {
   let loaded: M | undefined;
   const component = lazy<ComponentType<P>>(() =>
     loaded ? ({ then: (resolve: (module: M) => void) => resolve(loaded!) } as Promise<M>) : load(),

@@ -4,10 +4,8 @@ type Host = Pick<Window, 'addEventListener' | 'location'> & {
   sessionStorage: Pick<Storage, 'getItem' | 'setItem'>;
 };
 
-/**
- * Vite's `vite:preloadError` does not say which import failed: while background loads are under way, one failure each
- * counts as theirs. A further one is a load the visitor waits for, such as a tap on the dialog being fetched ahead.
- */
+// Vite's `vite:preloadError` does not say which import failed: while background loads are under way, one failure
+// each counts as theirs; a further one is a load the visitor waits for.
 let backgroundLoads = 0;
 let excused = 0;
 

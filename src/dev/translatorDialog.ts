@@ -1,7 +1,6 @@
 import {
   TRANSLATOR_SAVE,
   TRANSLATOR_STRINGS,
-  type TranslatorEdit,
   type TranslatorEntry,
   type TranslatorSaveResponse,
   type TranslatorStrings,
@@ -109,17 +108,6 @@ export function createTranslatorDialog({ used, languages, ownName }: TranslatorD
       }),
     );
 
-  /** The texts changed in the fields shown, as edits. */
-  const edits = (): TranslatorEdit[] =>
-    shown.flatMap((entry, index) =>
-      languages.flatMap((language) => {
-        const value = editors.querySelector<HTMLTextAreaElement>(`#${fieldId(index, language)}`)?.value;
-        return value === undefined || value === (entry.values[language] ?? '')
-          ? []
-          : [{ language, namespace: entry.namespace, key: entry.key, value }];
-      }),
-    );
-
   const showEditors = (ids: string[]) => {
     shown = ids.flatMap((id) => entryOf(id) ?? []);
     title.textContent = shown.length
@@ -168,15 +156,22 @@ export function createTranslatorDialog({ used, languages, ownName }: TranslatorD
   saveButton.addEventListener('click', async () => {
     status.textContent = '';
     alert.replaceChildren();
-    const changed = edits();
-    if (!changed.length) {
+    const edits = shown.flatMap((entry, index) =>
+      languages.flatMap((language) => {
+        const value = editors.querySelector<HTMLTextAreaElement>(`#${fieldId(index, language)}`)?.value;
+        return value === undefined || value === (entry.values[language] ?? '')
+          ? []
+          : [{ language, namespace: entry.namespace, key: entry.key, value }];
+      }),
+    );
+    if (!edits.length) {
       status.textContent = TRANSLATOR_UI.unchanged;
       return;
     }
     const response = await fetch(TRANSLATOR_SAVE, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ edits: changed }),
+      body: JSON.stringify({ edits }),
     });
     const result = (await response.json()) as TranslatorSaveResponse;
     if ('written' in result) {

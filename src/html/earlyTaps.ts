@@ -1,7 +1,4 @@
-/**
- * A page's HTML is on screen before its code has run: the `<head>`'s script records a tap on a button with no handler
- * yet, which the button replays once live, and remembers the choice of a switcher link at once.
- */
+/** The HTML is on screen before its code runs: a tap on a button with no handler yet is kept for it to replay. */
 import { isLanguage, rememberChoice } from '@/i18n/language';
 import { ATTRIBUTES, startup } from './startup';
 
@@ -43,10 +40,7 @@ export function recordLeaving(host: Pick<Window, 'addEventListener' | '__labsigh
 
 const LEAVING_MS = 5000;
 
-/**
- * A failure to start as the visitor leaves is not the page's to show: the returned function runs `show` at once, or,
- * within seconds of `beforeunload`, only if the page stays after all (a `mailto:` link or a download fires it too).
- */
+/** Runs `show` (a failure to start) unless the visitor is leaving: within seconds of `beforeunload`, if they stay. */
 export function unlessLeaving(host: Pick<Window, '__labsight'> = window, now: () => number = Date.now) {
   const run = (show: () => void): void => {
     const wait = (startup(host).leftAt ?? Number.NEGATIVE_INFINITY) + LEAVING_MS - now();

@@ -1,9 +1,6 @@
 import { MANIFEST_FILE_NAME } from '@/webAppManifest';
 
-/**
- * Linked by the app once the page is on screen, not by the HTML: a browser fetches it as it parses the link, before
- * the first paint, and only adding the site to a home screen needs it.
- */
+/** Linked by the app, not the HTML: a browser fetches it before the first paint, and only a home screen needs it. */
 export function linkManifest(document: Document, base: string = import.meta.env.BASE_URL): void {
   if (document.head.querySelector('link[rel="manifest"]')) return;
   const link = document.createElement('link');

@@ -26,10 +26,7 @@ export function showPrerenderedPage(document: Document, language: string): boole
   return true;
 }
 
-/**
- * Resolves once the browser reports the largest paint in `root`, on screen and not only drawn; without that report
- * (a hidden tab reports none), after the next frame.
- */
+/** Once the largest paint in `root` is reported (on screen, not only drawn); else (a hidden tab), after a frame. */
 const largestPaintIn = (root: Element) =>
   new Promise<void>((resolve) => {
     if (

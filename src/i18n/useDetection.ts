@@ -4,12 +4,11 @@ import { orDefault, rememberChoice, type Language } from './language';
 
 /** The visit's language, and the visitor's way to choose another (now, and for later visits). */
 export function useDetection(): { language: Language; choose: (language: Language) => void } {
-  if (!use(I18nContext)?.i18n) {
+  if (!use(I18nContext)?.i18n)
     throw new Error(
       'useDetection must be used inside <I18nextProvider i18n={…}>: render it within <App> (src/app/App.tsx), or ' +
         'in tests through renderWithProviders (tests/unit/render.tsx).',
     );
-  }
   const { i18n } = useTranslation();
   return {
     language: orDefault(i18n.resolvedLanguage),

@@ -7,8 +7,6 @@ const Below = belowTheFold(async () => ({
 
 export const preloadBelowFold = Below.preload;
 
-const VIDEO_ID = 'video';
-
 export default function GeneralPage() {
-  return <PageShell hero={GeneralHero} below={Below} sectionProps={{ videoId: VIDEO_ID }} />;
+  return <PageShell hero={GeneralHero} below={Below} sectionProps={{ videoId: 'video' }} />;
 }

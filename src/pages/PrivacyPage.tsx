@@ -31,9 +31,9 @@ const leavesEea = (recipient: Recipient) =>
 export default function PrivacyPage() {
   const { t, i18n } = useTranslation('privacy');
   const mail = (email: string) => <a href={`mailto:${email}`} />;
-  /** A paragraph that ends with the publisher's address for requests. */
-  const toPublisher = (key: 'object.body' | 'rights.body') => (
-    <Trans t={t} i18nKey={key} values={{ email: company.email }} components={{ mail: mail(company.email) }} />
+  /** A paragraph with the publisher's facts and address for requests. */
+  const publisher = (key: 'controller.body' | 'object.body' | 'rights.body') => (
+    <Trans t={t} i18nKey={key} values={company} components={{ mail: mail(company.email) }} />
   );
   const list = recipients(config);
   const endpoint = config.demoRequestEndpoint;
@@ -53,14 +53,7 @@ export default function PrivacyPage() {
           <time dateTime={PRIVACY_NOTICE_VERSION}>{t('hero.version', { date })}</time>
         </p>
         <NoticeSection id="controller" title={t('controller.title')}>
-          <p>
-            <Trans
-              t={t}
-              i18nKey="controller.body"
-              values={company}
-              components={{ mail: mail(company.email) }}
-            />
-          </p>
+          <p>{publisher('controller.body')}</p>
         </NoticeSection>
         <NoticeSection id="recipients" title={t('recipients.title')}>
           <p>{t('recipients.lead')}</p>
@@ -99,7 +92,7 @@ export default function PrivacyPage() {
           <p>{t('required.body')}</p>
         </NoticeSection>
         <NoticeSection id="object" title={t('object.title')}>
-          <p>{toPublisher('object.body')}</p>
+          <p>{publisher('object.body')}</p>
         </NoticeSection>
         <NoticeSection id="transfers" title={t('transfers.title')}>
           <p>{list.some(leavesEea) ? t('transfers.body') : t('transfers.none')}</p>
@@ -109,7 +102,7 @@ export default function PrivacyPage() {
           <p>{t('retention.logs')}</p>
         </NoticeSection>
         <NoticeSection id="rights" title={t('rights.title')}>
-          <p>{toPublisher('rights.body')}</p>
+          <p>{publisher('rights.body')}</p>
         </NoticeSection>
         <NoticeSection id="complaint" title={t('complaint.title')}>
           <p>

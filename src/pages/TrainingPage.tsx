@@ -8,9 +8,7 @@ const Below = belowTheFold(async () => ({
 
 export const preloadBelowFold = Below.preload;
 
-type TrainingPageProps = {
-  variant: PageVariant;
-};
+type TrainingPageProps = { variant: PageVariant };
 
 export default function TrainingPage({ variant }: TrainingPageProps) {
   return <PageShell hero={TrainingHero} below={Below} sectionProps={{ variant }} />;

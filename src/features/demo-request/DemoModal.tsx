@@ -90,12 +90,7 @@ export function DemoRequestForm({ variant, delivery }: DemoRequestFormProps) {
       >
         {t('submit')}
       </Button>
-      <DemoRequestStatus
-        status={request.status}
-        retryAfterS={request.retryAfterS}
-        contactEmail={request.contactEmail}
-        mailtoHref={request.mailtoHref}
-      />
+      <DemoRequestStatus {...request} />
       <p className={styles.privacy}>
         {/* In a new tab: following it here would close the dialog and lose what the visitor typed. */}
         <Trans

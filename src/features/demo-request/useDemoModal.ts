@@ -4,15 +4,7 @@ import { whenIdle } from '@/components/whenIdle';
 import { demoRequestNote } from '@/config';
 import { prefetchDemoModal } from './LazyDemoModal';
 
-// A click before the dialog's code is in leaves a note, which opens it after a reload into a new build.
-function noteRequest(): void {
-  try {
-    sessionStorage.setItem(demoRequestNote.key, `${window.location.pathname} ${Date.now()}`);
-  } catch {
-    // Without session storage a reload simply forgets the click.
-  }
-}
-
+/** A click's note, if recent and for this page: taken, it opens the dialog. */
 function takeRequest(): boolean {
   try {
     const [path, at] = (sessionStorage.getItem(demoRequestNote.key) ?? '').split(' ');
@@ -37,7 +29,12 @@ export function useDemoModal() {
     if (dialog.current) {
       dialog.current.showModal();
     } else {
-      noteRequest();
+      // A click before the dialog's code is in leaves a note, which opens it after a reload into a new build.
+      try {
+        sessionStorage.setItem(demoRequestNote.key, `${window.location.pathname} ${Date.now()}`);
+      } catch {
+        // Without session storage a reload simply forgets the click.
+      }
       // Its strings are fetched alongside its code, not once it has rendered and asks for them.
       void i18n.loadNamespaces('demo');
       openWhenMounted.current = true;

@@ -1,14 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/Button';
 import { Icon } from '@/components/Icon';
+import type { SectionProps } from '@/components/PageShell';
 import styles from './FinalCtaSection.module.css';
 import { shieldIcon } from '@/components/icons';
 
-type FinalCtaSectionProps = {
-  title: string;
-  body: string;
-  onRequestDemo: () => void;
-};
+type FinalCtaSectionProps = SectionProps & { title: string; body: string };
 
 /** The closing call to action of both pages: one button that opens the demo dialog, and the guarantee under it. */
 export function FinalCtaSection({ title, body, onRequestDemo }: FinalCtaSectionProps) {

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/Button';
 import { ButtonLink } from '@/components/ButtonLink';
 import { Icon } from '@/components/Icon';
+import type { SectionProps } from '@/components/PageShell';
 import { Section } from '@/components/Section';
 import { SectionHeader } from '@/components/SectionHeader';
 import styles from './SecuritySection.module.css';
@@ -15,8 +16,7 @@ const STANDARDS = [
   { title: 'security.ema.title', body: 'security.ema.body', icon: documentIcon },
 ] as const satisfies readonly { title: string; body: string; icon: string }[];
 
-type SecuritySectionProps = {
-  onRequestDemo: () => void;
+type SecuritySectionProps = SectionProps & {
   /** The section's heading, lead and buttons (`/` only). */
   showIntro: boolean;
   contactId: string;
