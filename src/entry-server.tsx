@@ -14,10 +14,9 @@ import { localizedPath, NAMESPACES, type SitePage } from '@/sitePages';
 
 async function loadAllLocales(): Promise<Resource> {
   const resources: Resource = {};
-  for (const language of LANGUAGES) {
+  for (const language of LANGUAGES)
     for (const namespace of NAMESPACES)
       (resources[language] ??= {})[namespace] = await loadLocale(language, namespace);
-  }
   return resources;
 }
 

@@ -41,8 +41,7 @@ export type SendOutcome =
 
 async function fieldErrors(response: Response): Promise<DemoRequestErrors | null> {
   try {
-    const body: unknown = await response.clone().json();
-    const errors = (body as { errors?: unknown } | null)?.errors;
+    const { errors } = ((await response.clone().json()) ?? {}) as { errors?: unknown };
     if (typeof errors !== 'object' || errors === null || Array.isArray(errors)) return null;
     const known = Object.entries(errors).filter(([, code]) =>
       (FIELD_ERROR_CODES as readonly unknown[]).includes(code),

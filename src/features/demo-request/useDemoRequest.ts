@@ -77,10 +77,8 @@ export function useDemoRequest(variant: DemoRequestVariant, overrides: Partial<D
   }, []);
 
   function keyFor(content: string, fresh: boolean): string {
-    const current = key.current;
-    if (!fresh && current && (current.sentContent === null || current.sentContent === content)) {
-      return current.value;
-    }
+    const kept = key.current;
+    if (!fresh && kept && (kept.sentContent === null || kept.sentContent === content)) return kept.value;
     key.current = { value: deps.newKey(), sentContent: null };
     return key.current.value;
   }

@@ -74,18 +74,17 @@ export function RecipientItem({ recipient }: { recipient: Recipient }) {
   );
   const basis = (id: ProviderId | null) =>
     id && PROVIDERS[id].basis === 'consent' ? t('basis.video') : null;
+  const sentences = (...parts: (string | null)[]) => parts.filter(Boolean).join(' ');
   const texts: Texts = (() => {
     switch (recipient.kind) {
       case 'host':
         return {
           name: t('recipients.host.name'),
-          receives: [
+          receives: sentences(
             t('recipients.host.receives'),
             recipient.geo ? t('recipients.host.geo', { address: config.geoServices[0].url }) : null,
             recipient.demoRequests ? t('recipients.host.demoRequests', { fields }) : null,
-          ]
-            .filter(Boolean)
-            .join(' '),
+          ),
           answers: t(PROVIDER_TEXT.cloudflare.answers),
           why: `${t('recipients.host.why')} ${t('basis.hosting')}`,
           when: t('recipients.host.when'),
@@ -100,13 +99,11 @@ export function RecipientItem({ recipient }: { recipient: Recipient }) {
             : t('recipients.local.receives'),
           answers: recipient.id ? t(PROVIDER_TEXT[recipient.id].answers) : undefined,
           why: `${t('recipients.geo.why')} ${t('basis.language')}`,
-          when: [
+          when: sentences(
             t('recipients.geo.when', { hours: HOURS }),
             recipient.first ? null : t('recipients.geo.order'),
             recipient.plainHttp ? t('recipients.geo.plainHttp') : null,
-          ]
-            .filter(Boolean)
-            .join(' '),
+          ),
         };
       case 'video':
         return {
