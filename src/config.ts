@@ -18,7 +18,6 @@ export const config = {
   defaultLocation: DEFAULT_LOCATION,
   /** Asked in order until one answers with a country; `settings` is the build's reading of VITE_* (sitePlugin.ts). */
   geoServices: settings.geoServices,
-  primaryGeoServiceUrl: settings.geoServices[0].url,
   geolocationEnabled: settings.geolocationEnabled,
   siteUrl: settings.siteUrl,
   /** Null: demo requests open a `mailto:`. */
