@@ -25,11 +25,15 @@ async function host(
   return { redeploy: () => (redeployed = true) };
 }
 
-/** Opens `/` and waits until the old build's app is running (the page shows from its HTML before that). */
+/**
+ * Opens `/` and waits until the old build's app is running (the page shows from its HTML before that) and has fetched
+ * what it fetches ahead: a load that fails while one of those is under way counts as theirs, and reloads nothing.
+ */
 async function openRunningApp(page: Page) {
   await page.goto('/');
   await expectLanguage(page, 'en');
   await expect(page.locator('button[data-live]').first()).toBeAttached();
+  await page.waitForLoadState('networkidle');
   await markWindow(page);
 }
 
