@@ -1,6 +1,7 @@
 /**
  * The dev server and the locale files (its scratch copy, E2E_DEV_LOCALES): a saved file hot-reloads in place, a
- * broken one is named in Vite's error overlay, and translator mode (`?translate`) edits them from the page.
+ * broken one is named in Vite's error overlay, and translator mode (`?translate`) edits them from the page. And
+ * `npm run dev` answers /api/* with the worker on workerd and a local D1.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -9,7 +10,8 @@ import type { Locator, Page } from '@playwright/test';
 import { TRANSLATOR_SAVE } from '../../src/dev/translatorProtocol';
 import { TRANSLATOR_UI } from '../../src/dev/translatorUi';
 import { LANGUAGES, ownName, type Language } from '../../src/languages';
-import { expect, marker, markWindow, stubGeo, test } from '../e2e/fixtures';
+import { basePort } from '../e2e/baseConfig.ts';
+import { demoDialog, expect, leads, marker, markWindow, stubGeo, test } from '../e2e/fixtures';
 import { copy } from '../e2e/locales';
 
 const locales = process.env.E2E_DEV_LOCALES as string;
@@ -202,4 +204,15 @@ test('a translation older than its Slovenian source is marked in the dialog', as
       await expect(heading).toHaveText(before);
     });
   }
+});
+
+test('a demo request sent on the dev server is stored in its local D1, once', async ({ page }) => {
+  const typed = { name: 'Ana Žagar 🧪', email: `dev+${Date.now()}@example.si` };
+  await page.goto('/general?lng=en');
+  const { t, hero, fill, status, send } = demoDialog(page, 'general', 'en');
+  await hero.click();
+  await fill(typed);
+  await send.click();
+  await expect(status).toContainText(t('delivery.sent.title'));
+  expect(leads(basePort + 6, typed.email)).toEqual([expect.objectContaining(typed)]);
 });
