@@ -1,6 +1,6 @@
 /**
- * How the language is picked and changed: detection and its cache, `?lng=`, the switcher and the stored choice, the
- * links between pages, the not-found page, and what an address offers without JavaScript.
+ * How the language is picked and changed: detection, `?lng=`, the switcher and the stored choice, the links between
+ * pages, the not-found page, and what an address offers without JavaScript. (A returning visit: first-paint.spec.ts.)
  */
 import type { Page } from '@playwright/test';
 import { LANGUAGE_CHOICE_KEY, ownName } from '../../src/languages.ts';
@@ -20,9 +20,7 @@ import {
   stubGeo,
   tagged,
   test,
-  us,
   visitorOf,
-  watch,
   type Language,
 } from './fixtures';
 import { noticeNames, observe } from './observe';
@@ -31,8 +29,8 @@ const option = (page: Page, language: Language) =>
   page.getByRole('banner').getByRole('button', { name: ownName(language), exact: true });
 const choice = (page: Page) => page.evaluate((key) => localStorage.getItem(key), LANGUAGE_CHOICE_KEY);
 
-test('a pending answer shows the spinner; all services failing: Slovenian, warned', async ({ page }) => {
-  const { problems } = await watch(page);
+// Every service failing: Slovenian, warned, nothing cached (tests/unit/location/detectLocation.test.ts).
+test('a pending answer shows the spinner and no page; then the page', async ({ page }) => {
   const geo = await stubGeo(page, { primary: { status: 503, delayMs: 60_000 } });
   await page.goto('/');
   await expect(page.getByRole('status')).toHaveText('Loading...');
@@ -40,28 +38,6 @@ test('a pending answer shows the spinner; all services failing: Slovenian, warne
   geo.release();
   await expectLanguage(page, 'sl');
   await expect(page.getByText('Loading...')).toHaveCount(0);
-  await expect.poll(() => problems).toContain('IP detection failed, defaulting to Slovenian');
-  expect(await cachedLocation(page)).toBeNull();
-});
-
-// A corrupt or expired record is no cache: tests/unit/location/cache.test.ts (the start-up script and the app both
-// read it through knownLanguage).
-test('a detection is cached and reused', async ({ page }) => {
-  const geo = await stubGeo(page, us);
-  const { spinnerSeen } = await watch(page);
-  await page.goto('/');
-  await expectLanguage(page, 'en');
-  await expect
-    .poll(() => cachedLocation(page))
-    .toEqual({
-      location: { country: 'United States', countryCode: 'US', language: 'en' },
-      timestamp: expect.any(Number),
-    });
-  expect(Math.abs(Date.now() - (await cachedLocation(page)).timestamp)).toBeLessThan(60_000);
-  await page.goto('/general');
-  await expectLanguage(page, 'en', 'general');
-  expect(geo.counts.primary).toBe(1);
-  expect(await spinnerSeen()).toBe(false);
 });
 
 test('?lng= picks the language for one visit, no lookup; a switch rewrites it', async ({ page }) => {
@@ -70,11 +46,9 @@ test('?lng= picks the language for one visit, no lookup; a switch rewrites it', 
   await expectLanguage(page, 'en', 'general');
   await expect(page).toHaveTitle(copy('general', 'en')('meta.title'));
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE}/en/general`);
-  await markWindow(page);
+  // In place, as without ?lng= (the switcher test); the address's ?lng= rewritten: LanguageSwitcher.test.tsx.
   await option(page, 'sl').click();
   await expectLanguage(page, 'sl', 'general');
-  await expect(page).toHaveURL(/\/general\?lng=sl#video$/);
-  expect(await marker(page)).toBe('still here');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE}/sl/general`);
   await page.reload();
   await expectLanguage(page, 'sl', 'general');
@@ -136,12 +110,8 @@ test('the switcher works in place, by keyboard too; a choice beats geolocation',
   // The choice has its own key; the cached location stays what geolocation found.
   expect(await choice(page)).toBe('en');
   expect(await cachedLocation(page)).toMatchObject({ location: { countryCode: 'SI', language: 'sl' } });
+  // On the next page too, over the cache (and with none: languageDetector.test.ts), without asking.
   await page.goto('/training');
-  await expectLanguage(page, 'en');
-  await expect(page).toHaveTitle(copy('training', 'en')('meta.title'));
-  // Even with no cache left, a visitor in Slovenia who chose English gets English, without asking.
-  await page.evaluate(() => localStorage.removeItem('userLocation'));
-  await page.reload();
   await expectLanguage(page, 'en');
   expect(geo.counts.primary).toBe(1);
   await observer.expectNamed(await noticeNames(page), testInfo, '/training', 'chose a language');
@@ -173,9 +143,6 @@ for (const language of LANGUAGES) {
     const common = copy('common', language);
     await stubGeo(page, visitorOf(language));
     await page.goto(localizedPath('/training', language));
-    const logo = (shown: Language) =>
-      page.getByRole('link', { name: copy('common', shown)('brand.homeLink') });
-    await expect(logo(language)).toHaveAttribute('href', localizedPath('/', language));
     await expect(page.locator('button[data-live]').first()).toBeAttached();
     await markWindow(page);
     const footer = page.getByRole('navigation', { name: common('footer.navLabel') });
@@ -192,7 +159,7 @@ for (const language of LANGUAGES) {
     await expect(page).toHaveURL(new RegExp(`${localizedPath(last.path, other)}$`));
     await expectLanguage(page, other, last.namespace);
     expect(await choice(page)).toBe(other);
-    await logo(other).click();
+    await page.getByRole('link', { name: copy('common', other)('brand.homeLink') }).click();
     await expect(page).toHaveURL(new RegExp(`${localizedPath('/', other)}$`));
     await expectLanguage(page, other);
   });
