@@ -109,9 +109,7 @@ function expectedHead(path: string, namespace: string, language: Language, canon
     'og:type website',
     `og:site_name ${copy('common', language)('brand.name')}`,
     `og:locale ${ogLocale(language)}`,
-    ...LANGUAGES.filter((other) => other !== language).map(
-      (other) => `og:locale:alternate ${ogLocale(other)}`,
-    ),
+    ...LANGUAGES.filter((each) => each !== language).map((each) => `og:locale:alternate ${ogLocale(each)}`),
   ].sort();
 }
 
@@ -308,10 +306,13 @@ for (const { path, namespace, demoForm } of ALL_ROUTES) {
         const poster = (await page.locator('[data-video-poster]').boundingBox())!;
         await consent('play').click();
         await expect(frame).toHaveAttribute('title', t('video.frameTitle'));
-        const src = new URL((await frame.getAttribute('src'))!);
-        expect(src.origin).toBe(VIDEO_ORIGIN);
-        expect(src.pathname).toMatch(/^\/embed\/[\w-]{11}$/);
-        expect([src.searchParams.get('autoplay'), src.searchParams.get('mute')]).toEqual(['1', '1']);
+        const { origin, pathname, searchParams } = new URL((await frame.getAttribute('src'))!);
+        expect([origin, searchParams.get('autoplay'), searchParams.get('mute')]).toEqual([
+          VIDEO_ORIGIN,
+          '1',
+          '1',
+        ]);
+        expect(pathname).toMatch(/^\/embed\/[\w-]{11}$/);
         expect((await frame.getAttribute('allow'))?.split(/;\s*/)).toContain('autoplay');
         const box = (await frame.boundingBox())!;
         expect(box.width / box.height).toBeCloseTo(16 / 9, 1);
@@ -334,17 +335,12 @@ for (const { path, namespace, demoForm } of ALL_ROUTES) {
         await expect(frame).toHaveCount(0);
         expect(page.frames()).toHaveLength(1);
         const requestsBefore = played.length;
-        const afterWithdrawal = observe(page, context);
+        const anew = observe(page, context);
         await page.reload();
         await scrollToVideo();
         await expect(consent('play')).toBeVisible();
         await page.waitForLoadState('networkidle');
-        const withdrawn = await afterWithdrawal.expectNamed(
-          notice,
-          testInfo,
-          path,
-          'video consent withdrawn',
-        );
+        const withdrawn = await anew.expectNamed(notice, testInfo, path, 'video consent withdrawn');
         expect(played).toHaveLength(requestsBefore);
         expect(withdrawn.storageKeys).not.toContain(VIDEO_CONSENT_KEY);
       });
@@ -359,11 +355,7 @@ for (const { path, namespace, demoForm } of ALL_ROUTES) {
         }
         // The policy is enforced (without this control a broken listener would make "no violation" pass): an
         // inline script is blocked, reported once per policy (the header's and the meta tag's).
-        await page.evaluate(() => {
-          const script = document.createElement('script');
-          script.textContent = 'window.inlineRan = true';
-          document.body.append(script);
-        });
+        await page.addScriptTag({ content: 'window.inlineRan = true' }).catch(() => {});
         await expect.poll(async () => (await violations()).length).toBeGreaterThan(0);
         for (const violation of await violations())
           expect(violation).toMatch(/^script-src-elem blocked inline/);
