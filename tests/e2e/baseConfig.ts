@@ -1,12 +1,11 @@
 import path from 'node:path';
 import { devices, type PlaywrightTestConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.ts';
-import { HOST, wranglerDevCommand } from '../../scripts/hosting/servers.ts';
+import { edgeStateDir, HOST, wranglerDevCommand } from '../../scripts/hosting/servers.ts';
 
 /**
- * What the browser-test configs share: playwright.config.ts (the production build), tests/e2e/variants.config.ts
- * (builds with other settings) and tests/e2e-dev/playwright.config.ts (the dev server). One config per kind of
- * server, because Playwright starts every server of a config whichever tests a command selects.
+ * What the browser-test configs share. One config per kind of server (the production build, builds with other
+ * settings, the dev server): Playwright starts every server of a config whichever tests a command selects.
  * Ports: E2E_PORT (default 4270) to E2E_PORT + 6.
  */
 export const root = path.resolve(import.meta.dirname, '../..');
@@ -31,16 +30,19 @@ export const baseConfig: PlaywrightTestConfig = {
   },
 };
 
-/** The harness's `wrangler dev` on `assets` (scripts/hosting/servers.ts), its inspector on the next port. */
-export function wranglerDev(assets: string, port: number) {
+/**
+ * The harness's `wrangler dev` on `assets` (scripts/hosting/servers.ts), its inspector on the next port, with a D1 of
+ * its own, migrated first; `serve` runs instead of it on that D1 (the dev server).
+ */
+export function wranglerDev(assets: string, port: number, serve?: string) {
   const { command, args, migrate, cwd, env } = wranglerDevCommand(assets, port, port + 1);
   // Playwright runs a web server's command through the shell.
   const shell = (words: string[]) =>
     words.map((word) => (/^[\w./:=@-]+$/.test(word) ? word : `'${word.replaceAll("'", "'\\''")}'`)).join(' ');
   return {
-    command: `${shell([command, ...migrate])} && ${shell([command, ...args])}`,
+    command: `${shell([command, ...migrate])} && ${serve ?? shell([command, ...args])}`,
     cwd,
-    env,
+    env: { ...env, EDGE_STATE_DIR: edgeStateDir(port) },
     url: `http://${HOST}:${port}/`,
     // Never reuse a server on this port: it may serve another build.
     reuseExistingServer: false,

@@ -1,11 +1,15 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { edgeStateDir } from '../../scripts/hosting/servers.ts';
 import { countryName, LANGUAGES, visitorCountry, type Language } from '../../src/languages.ts';
 import { EDGE_GEO_SERVICE, PUBLIC_GEO_SERVICES } from '../../src/siteSettings.ts';
 import { localizedPath, SITE_PAGES } from '../../src/sitePages.ts';
+import { root } from './baseConfig.ts';
 import { copy } from './locales';
 
 export { expect, test } from '@playwright/test';
-export { LANGUAGES, localizedPath, type Language };
+export { copy, LANGUAGES, localizedPath, type Language };
 
 /** The public-services build's chain (variants.ts); its secondary is a loopback address, which needs no registry entry. */
 export const PUBLIC_PRIMARY_URL = PUBLIC_GEO_SERVICES.ipapi.url;
@@ -159,6 +163,55 @@ export async function visit(page: Page, path: string, language: Language) {
   await expect(page.locator('html')).toHaveAttribute('lang', language);
   return { ...geo, response };
 }
+
+/** The location record the site cached in localStorage, parsed (null when there is none). */
+export const cachedLocation = async (page: Page) =>
+  JSON.parse((await page.evaluate(() => localStorage.getItem('userLocation'))) ?? 'null');
+
+/** The demo dialog of the `variant` page's form in `language`, and the hero's button that opens it. */
+export function demoDialog(page: Page, variant: 'training' | 'general', language: Language) {
+  const t = copy('demo', language);
+  const dialog = page.getByRole('dialog', { name: t('title') });
+  const field = (name: string) => dialog.getByLabel(t(`${variant}.${name}`));
+  return {
+    t,
+    dialog,
+    field,
+    hero: page.getByRole('button', { name: copy(variant, language)('hero.cta'), exact: true }),
+    fill: async (values: Record<string, string>) => {
+      for (const [name, value] of Object.entries(values)) await field(name).fill(value);
+    },
+    status: dialog.getByRole('status'),
+    send: dialog.getByRole('button', { name: t('submit') }),
+  };
+}
+
+/** The demo requests from `email` in `npm run leads -- export` of the D1 of the server on `port`, as records. */
+export function leads(port: number, email: string): Record<string, string>[] {
+  const result = spawnSync(
+    process.execPath,
+    [path.join(root, 'scripts/leads.ts'), 'export', '--spam', '--persist-to', edgeStateDir(port)],
+    { cwd: root, encoding: 'utf8' },
+  );
+  expect(result.status, result.stderr).toBe(0);
+  // RFC 4180, as the export writes it.
+  const rows: string[][] = [[]];
+  for (const [, quoted, plain, end] of result.stdout.matchAll(/(?:"((?:[^"]|"")*)"|([^",\r\n]*))(,|\r\n)/g)) {
+    rows.at(-1)!.push(quoted?.replaceAll('""', '"') ?? plain!);
+    if (end === '\r\n') rows.push([]);
+  }
+  const [header, ...records] = rows.slice(0, -1);
+  return records
+    .map((record) => Object.fromEntries(header!.map((name, index) => [name, record[index] ?? ''])))
+    .filter((record) => record.email === email);
+}
+
+/** Resolves once the page has painted two frames: what an event just caused has reached the screen by then. */
+export const twoFrames = (page: Page) =>
+  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+
+/** The text inside `<tag>…</tag>` in a string with markup for `Trans`. */
+export const tagged = (text: string, tag: string) => new RegExp(`<${tag}>(.*)</${tag}>`).exec(text)![1]!;
 
 /** A marker on `window` survives only while the page is not reloaded. */
 export const markWindow = (page: Page) =>

@@ -1,30 +1,32 @@
-/** A build with VITE_GEOLOCATION=off and a demo-request endpoint (its delivery: delivery-endpoint.variant.ts). */
+/**
+ * A build with VITE_GEOLOCATION=off that sends demo requests to VARIANT_ENDPOINT, another host's endpoint (answered
+ * here by page.route). What the form does with each answer: tests/unit/features/demo-request/useDemoRequest.test.tsx;
+ * here, the request as it leaves the browser.
+ */
+import type { Request } from '@playwright/test';
 import { LANGUAGE_CHOICE_KEY } from '../../src/languages.ts';
 import {
+  cachedLocation,
+  copy,
+  demoDialog,
   expect,
   FALLBACK_URL,
   LANGUAGES,
   PUBLIC_PRIMARY_URL,
-  si,
   stubGeo,
   test,
   us,
   watch,
 } from './fixtures';
-import { copy } from './locales';
 import { firstVisit, noticeNames } from './observe';
 import { VARIANT_ENDPOINT } from './variants';
 
-/** Requests to anyone but this site, and to this site's own `/geo`: a lookup either way. */
-const lookups = (urls: string[]) =>
-  urls.filter((url) => new URL(url).hostname !== 'localhost' || new URL(url).pathname === '/geo');
-
-test('no lookup anywhere: the default language, no spinner, no cache', async ({
+test('no lookup anywhere: the default language or a choice, no spinner, no cache; the CSP and notice agree', async ({
   page,
   context,
 }, testInfo) => {
   const { spinnerSeen } = await watch(page);
-  // Answered as if from the US: were the services asked, the page would turn English.
+  // Answered as if from the US: were the services asked, the page would turn English. (Any other origin: expectNamed.)
   const geo = await stubGeo(page, { ...us, secondary: us.primary });
   const notice = await noticeNames(page);
   for (const [address, namespace, language] of [
@@ -39,29 +41,22 @@ test('no lookup anywhere: the default language, no spinner, no cache', async ({
     await observer.expectNamed(notice, testInfo, address, 'geolocation off');
     await expect(page.locator('html')).toHaveAttribute('lang', language);
     await expect(page).toHaveTitle(copy(namespace, language)('meta.title'));
-    expect(lookups(observer.urls)).toEqual([]);
-    // Nothing is looked up, so there is nothing to wait for.
     expect(await spinnerSeen()).toBe(false);
   }
-  expect(geo.counts).toEqual({ primary: 0, secondary: 0, fallback: 0 });
-  expect(await page.evaluate(() => localStorage.getItem('userLocation'))).toBeNull();
+  expect(await cachedLocation(page)).toBeNull();
   expect(notice.keys).not.toContain('userLocation');
-});
 
-test('a choice counts, a cached location not; the CSP and notice name no lookup', async ({ page }) => {
-  const geo = await stubGeo(page, si);
-  await page.goto('/');
+  // A cached location from elsewhere does not count; a choice does.
   const location = { country: 'United States', countryCode: 'US', language: 'en' };
   await page.evaluate((record) => localStorage.setItem('userLocation', JSON.stringify(record)), {
     location,
     timestamp: Date.now(),
   });
-  await page.reload();
+  await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'sl');
   const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
   expect(policy).toContain(`connect-src 'self' ${new URL(VARIANT_ENDPOINT).origin};`);
   expect(policy).not.toMatch(/ipapi\.co|ip-api\.com/);
-
   await page.evaluate((key) => localStorage.setItem(key, 'en'), LANGUAGE_CHOICE_KEY);
   await page.goto('/training');
   await expect(page).toHaveTitle(copy('training', 'en')('meta.title'));
@@ -70,13 +65,51 @@ test('a choice counts, a cached location not; the CSP and notice name no lookup'
   for (const language of LANGUAGES) {
     await page.goto(`/${language}/privacy`);
     // What the page says (the start-up script's own settings are not the notice).
-    const text = (await page.locator('main').textContent()) ?? '';
+    const main = page.locator('main');
     const t = copy('privacy', language);
-    expect(text).toContain(t('recipients.none'));
-    expect(text).toContain(new URL(VARIANT_ENDPOINT).origin);
-    for (const absent of [PUBLIC_PRIMARY_URL, FALLBACK_URL].map((url) => new URL(url).origin))
-      expect(text).not.toContain(absent);
-    expect(text).not.toContain(t('basis.language'));
-    expect(text).not.toContain(t('recipients.mailClient.name'));
+    await expect(main).toContainText(t('recipients.none'));
+    await expect(main).toContainText(new URL(VARIANT_ENDPOINT).origin);
+    const services = [PUBLIC_PRIMARY_URL, FALLBACK_URL].map((url) => new URL(url).origin);
+    for (const absent of [...services, t('basis.language'), t('recipients.mailClient.name')])
+      await expect(main).not.toContainText(absent);
   }
+});
+
+test('a demo request is POSTed across origins as JSON within the CSP: sending, then sent', async ({
+  page,
+}) => {
+  await stubGeo(page, us);
+  const { violations } = await watch(page);
+  const posts: Request[] = [];
+  let release = () => {};
+  const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': 'content-type, accept' };
+  // Registered after stubGeo, whose catch-all would otherwise fail the request.
+  await page.route(VARIANT_ENDPOINT, async (route) => {
+    if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
+    posts.push(route.request());
+    await new Promise<void>((resolve) => (release = resolve));
+    return route.fulfill({ headers: cors, json: { ok: true } });
+  });
+  await page.goto('/training?lng=en');
+  const { t, hero, fill, status, send } = demoDialog(page, 'training', 'en');
+  await hero.click();
+  const typed = {
+    name: 'Žiga Čebašek',
+    email: 'ziga@example.si',
+    company: 'Lab & Co',
+    message: 'Line 1\nLine 2 🧪',
+  };
+  await fill(typed);
+  await send.click();
+  await expect(status).toHaveText(t('delivery.sending'));
+  await expect.poll(() => posts.length).toBe(1);
+  expect([posts[0]!.method(), posts[0]!.headers(), posts[0]!.postDataJSON()]).toEqual([
+    'POST',
+    expect.objectContaining({ 'content-type': 'application/json', accept: 'application/json' }),
+    expect.objectContaining({ ...typed, idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/) }),
+  ]);
+  release();
+  await expect(status).toContainText(t('delivery.sent.title'));
+  expect(posts).toHaveLength(1);
+  expect(await violations()).toEqual([]);
 });

@@ -1,12 +1,14 @@
 /**
- * How the language is picked and changed: detection and its cache, `?lng=`, the switcher and the stored choice, the
- * links between pages, the not-found page, and what an address offers without JavaScript.
+ * How the language is picked and changed: detection, `?lng=`, the switcher and the stored choice, the links between
+ * pages, the not-found page, and what an address offers without JavaScript. (A returning visit: first-paint.spec.ts.)
  */
 import type { Page } from '@playwright/test';
 import { LANGUAGE_CHOICE_KEY, ownName } from '../../src/languages.ts';
-import { LOCATION_CACHE_TTL_MS } from '../../src/siteSettings.ts';
 import {
   ALL_ROUTES,
+  cachedLocation,
+  copy,
+  demoDialog,
   expect,
   expectLanguage,
   LANGUAGES,
@@ -16,24 +18,19 @@ import {
   si,
   SITE,
   stubGeo,
+  tagged,
   test,
-  us,
   visitorOf,
-  watch,
   type Language,
 } from './fixtures';
-import { copy } from './locales';
 import { noticeNames, observe } from './observe';
 
 const option = (page: Page, language: Language) =>
   page.getByRole('banner').getByRole('button', { name: ownName(language), exact: true });
 const choice = (page: Page) => page.evaluate((key) => localStorage.getItem(key), LANGUAGE_CHOICE_KEY);
-const cached = (page: Page) => page.evaluate(() => localStorage.getItem('userLocation'));
-/** The text inside `<tag>…</tag>` in a string with markup for `Trans`. */
-const tagged = (text: string, tag: string) => new RegExp(`<${tag}>(.*)</${tag}>`).exec(text)![1]!;
 
-test('a pending answer shows the spinner; all services failing: Slovenian, warned', async ({ page }) => {
-  const { problems } = await watch(page);
+// Every service failing: Slovenian, warned, nothing cached (tests/unit/location/detectLocation.test.ts).
+test('a pending answer shows the spinner and no page; then the page', async ({ page }) => {
   const geo = await stubGeo(page, { primary: { status: 503, delayMs: 60_000 } });
   await page.goto('/');
   await expect(page.getByRole('status')).toHaveText('Loading...');
@@ -41,36 +38,6 @@ test('a pending answer shows the spinner; all services failing: Slovenian, warne
   geo.release();
   await expectLanguage(page, 'sl');
   await expect(page.getByText('Loading...')).toHaveCount(0);
-  await expect.poll(() => problems).toContain('IP detection failed, defaulting to Slovenian');
-  expect(await cached(page)).toBeNull();
-});
-
-test('a detection is cached and reused; a corrupt or expired record is not', async ({ page }) => {
-  const geo = await stubGeo(page, us);
-  const { spinnerSeen } = await watch(page);
-  await page.goto('/');
-  await expectLanguage(page, 'en');
-  await expect.poll(() => cached(page)).not.toBeNull();
-  const stored = JSON.parse((await cached(page))!);
-  expect(stored).toEqual({
-    location: { country: 'United States', countryCode: 'US', language: 'en' },
-    timestamp: expect.any(Number),
-  });
-  expect(Math.abs(Date.now() - stored.timestamp)).toBeLessThan(60_000);
-  await page.goto('/general');
-  await expectLanguage(page, 'en', 'general');
-  expect(geo.counts.primary).toBe(1);
-  expect(await spinnerSeen()).toBe(false);
-
-  const slovenia = { country: 'Slovenia', countryCode: 'SI', language: 'sl' };
-  const expired = { location: slovenia, timestamp: Date.now() - LOCATION_CACHE_TTL_MS - 1000 };
-  for (const [index, record] of ['{"location":', JSON.stringify(expired)].entries()) {
-    await page.evaluate((value) => localStorage.setItem('userLocation', value), record);
-    await page.goto('/');
-    await expectLanguage(page, 'en');
-    expect(geo.counts.primary).toBe(2 + index);
-    await expect.poll(async () => JSON.parse((await cached(page))!).location.countryCode).toBe('US');
-  }
 });
 
 test('?lng= picks the language for one visit, no lookup; a switch rewrites it', async ({ page }) => {
@@ -79,11 +46,9 @@ test('?lng= picks the language for one visit, no lookup; a switch rewrites it', 
   await expectLanguage(page, 'en', 'general');
   await expect(page).toHaveTitle(copy('general', 'en')('meta.title'));
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE}/en/general`);
-  await markWindow(page);
+  // In place, as without ?lng= (the switcher test); the address's ?lng= rewritten: LanguageSwitcher.test.tsx.
   await option(page, 'sl').click();
   await expectLanguage(page, 'sl', 'general');
-  await expect(page).toHaveURL(/\/general\?lng=sl#video$/);
-  expect(await marker(page)).toBe('still here');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE}/sl/general`);
   await page.reload();
   await expectLanguage(page, 'sl', 'general');
@@ -95,15 +60,8 @@ test('?lng= picks the language for one visit, no lookup; a switch rewrites it', 
   expect(await choice(page)).toBe('en');
   await page.goto('/training');
   await expectLanguage(page, 'en');
+  // An unsupported value is ignored: tests/unit/i18n/languageDetector.test.ts.
   expect(geo.counts.primary).toBe(0);
-
-  // An unsupported value is ignored: the visitor is looked up.
-  await page.evaluate(() => localStorage.clear());
-  await page.unrouteAll({ behavior: 'ignoreErrors' });
-  const usGeo = await stubGeo(page, us);
-  await page.goto('/?lng=de');
-  await expectLanguage(page, 'en');
-  expect(usGeo.counts.primary).toBe(1);
 });
 
 test('the switcher works in place, by keyboard too; a choice beats geolocation', async ({
@@ -137,34 +95,23 @@ test('the switcher works in place, by keyboard too; a choice beats geolocation',
 
   // What was typed in the demo form stays: the page is not remounted. The open dialog makes the header inert, so
   // the switch comes between two openings of the same dialog.
-  const name = (language: Language) =>
-    page
-      .getByRole('dialog', { name: copy('demo', language)('title') })
-      .getByLabel(copy('demo', language)('general.name'));
-  const openDemo = (language: Language) =>
-    page.getByRole('button', { name: copy('general', language)('hero.cta'), exact: true }).click();
-  await openDemo('sl');
-  await name('sl').fill('Žiga Čebašek');
+  const demo = (language: Language) => demoDialog(page, 'general', language);
+  await demo('sl').hero.click();
+  await demo('sl').field('name').fill('Žiga Čebašek');
   await page.keyboard.press('Escape');
   await option(page, 'en').click();
   await shows('en');
-  await openDemo('en');
-  await expect(name('en')).toHaveValue('Žiga Čebašek');
+  await demo('en').hero.click();
+  await expect(demo('en').field('name')).toHaveValue('Žiga Čebašek');
   await page.keyboard.press('Escape');
   expect(new URL(page.url()).pathname).toBe('/general');
   expect(await marker(page)).toBe('still here');
 
   // The choice has its own key; the cached location stays what geolocation found.
   expect(await choice(page)).toBe('en');
-  expect(JSON.parse((await cached(page)) ?? 'null')).toMatchObject({
-    location: { countryCode: 'SI', language: 'sl' },
-  });
+  expect(await cachedLocation(page)).toMatchObject({ location: { countryCode: 'SI', language: 'sl' } });
+  // On the next page too, over the cache (and with none: languageDetector.test.ts), without asking.
   await page.goto('/training');
-  await expectLanguage(page, 'en');
-  await expect(page).toHaveTitle(copy('training', 'en')('meta.title'));
-  // Even with no cache left, a visitor in Slovenia who chose English gets English, without asking.
-  await page.evaluate(() => localStorage.removeItem('userLocation'));
-  await page.reload();
   await expectLanguage(page, 'en');
   expect(geo.counts.primary).toBe(1);
   await observer.expectNamed(await noticeNames(page), testInfo, '/training', 'chose a language');
@@ -172,34 +119,30 @@ test('the switcher works in place, by keyboard too; a choice beats geolocation',
 
 test('an unknown address: a 404 in its language, not indexed, with a way home', async ({ page }) => {
   const geo = await stubGeo(page, si);
-  const common = (language: Language) => copy('common', language);
-  expect((await page.goto('/en/no-such-page'))?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(common('en')('notFound.title'));
-  await expect(page).toHaveTitle(common('en')('notFound.metaTitle'));
-  await expect(page.locator('link[rel="canonical"], link[rel="alternate"]')).toHaveCount(0);
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-  await expect(page.getByRole('link', { name: common('en')('notFound.homeLink') })).toHaveAttribute(
-    'href',
-    '/en',
-  );
-  expect(geo.counts.primary).toBe(0);
-
-  expect((await page.goto('/no/such/page'))?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(common('sl')('notFound.title'));
-  await page.getByRole('link', { name: common('sl')('notFound.homeLink') }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expectLanguage(page, 'sl');
+  for (const [address, language, home] of [
+    ['/en/no-such-page', 'en', /\/en$/],
+    ['/no/such/page', 'sl', /\/$/],
+  ] as const) {
+    const t = copy('common', language);
+    expect((await page.goto(address))?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('notFound.title'));
+    await expect(page).toHaveTitle(t('notFound.metaTitle'));
+    await expect(page.locator('link[rel="canonical"], link[rel="alternate"]')).toHaveCount(0);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    // A language URL asks nobody.
+    if (language === 'en') expect(geo.counts.primary).toBe(0);
+    await page.getByRole('link', { name: t('notFound.homeLink') }).click();
+    await expect(page).toHaveURL(home);
+    await expectLanguage(page, language);
+  }
 });
 
 for (const language of LANGUAGES) {
   const other = LANGUAGES.find((each) => each !== language)!;
-  test(`links in ${language} keep the language and the page; notices open beside`, async ({ page }) => {
+  test(`links in ${language} keep the language and the page`, async ({ page }) => {
     const common = copy('common', language);
     await stubGeo(page, visitorOf(language));
     await page.goto(localizedPath('/training', language));
-    const logo = (shown: Language) =>
-      page.getByRole('link', { name: copy('common', shown)('brand.homeLink') });
-    await expect(logo(language)).toHaveAttribute('href', localizedPath('/', language));
     await expect(page.locator('button[data-live]').first()).toBeAttached();
     await markWindow(page);
     const footer = page.getByRole('navigation', { name: common('footer.navLabel') });
@@ -211,33 +154,14 @@ for (const language of LANGUAGES) {
     }
     expect(await marker(page)).toBe('still here');
     const last = linked.at(-1)!;
-    await page
-      .getByRole('banner')
-      .getByRole('link', { name: ownName(other) })
-      .click();
+    const switchLink = page.getByRole('banner').getByRole('link', { name: ownName(other) });
+    await switchLink.click();
     await expect(page).toHaveURL(new RegExp(`${localizedPath(last.path, other)}$`));
     await expectLanguage(page, other, last.namespace);
     expect(await choice(page)).toBe(other);
-    await logo(other).click();
+    await page.getByRole('link', { name: copy('common', other)('brand.homeLink') }).click();
     await expect(page).toHaveURL(new RegExp(`${localizedPath('/', other)}$`));
     await expectLanguage(page, other);
-
-    await page.evaluate(() => localStorage.clear());
-    await page.goto('/general');
-    await page.getByRole('button', { name: copy('general', language)('hero.cta'), exact: true }).click();
-    const dialog = page.getByRole('dialog');
-    const name = dialog.getByLabel(copy('demo', language)('general.name'));
-    await name.fill('Ana Novak');
-    const link = dialog.getByRole('link', { name: tagged(copy('demo', language)('privacy'), 'privacy') });
-    await expect(link).toHaveAttribute('href', localizedPath('/privacy', language));
-    // Opened beside the dialog, so what the visitor typed stays.
-    const [notice] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
-    await expectLanguage(notice, language, 'privacy');
-    await expect(name).toHaveValue('Ana Novak');
-    await page.keyboard.press('Escape');
-    await logo(language).click();
-    await expect(page).toHaveURL(/\/$/);
-    await expectLanguage(page, language);
   });
 }
 

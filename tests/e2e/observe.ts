@@ -6,48 +6,44 @@
 import { writeFile } from 'node:fs/promises';
 import { expect, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 
-export type Observed = {
-  requests: string[];
-  hints: string[];
-  frames: string[];
-  storageKeys: string[];
-  cookies: string[];
-};
-export type NoticeNames = { origins: string[]; keys: string[] };
+type NoticeNames = { origins: string[]; keys: string[] };
 
 /**
  * Records what `page` attempts from now on; `read()` answers what it attempted and keeps so far, and `expectNamed`
- * also keeps it in the test's output folder (the table the notice is held to) and fails on anything the notice does
- * not name, or any hint.
+ * also keeps it in the test's output folder (the table the notice is held to) and fails on any hint, and on anything
+ * else the notice does not name.
  */
 export function observe(page: Page, context: BrowserContext) {
   const urls: string[] = [];
   page.on('request', (request) => urls.push(request.url()));
-  const read = async (): Promise<Observed> => {
-    const { hints, storageKeys } = await page.evaluate(() => ({
+  const read = async () => ({
+    requests: [...new Set(urls.filter((url) => /^https?:/.test(url)).map((url) => new URL(url).origin))],
+    ...(await page.evaluate(() => ({
       hints: [...document.querySelectorAll('link[rel]')]
         .filter((link) => /preconnect|dns-prefetch|preload|prefetch/.test(link.getAttribute('rel')!))
         .map((link) => new URL(link.getAttribute('href')!, location.href).origin)
         .filter((origin) => origin !== location.origin),
       storageKeys: [...new Set([...Object.keys(localStorage), ...Object.keys(sessionStorage)])],
-    }));
-    return {
-      requests: [...new Set(urls.filter((url) => /^https?:/.test(url)).map((url) => new URL(url).origin))],
-      hints,
-      frames: page
-        .frames()
-        .filter((frame) => frame !== page.mainFrame())
-        .map((frame) => frame.url()),
-      storageKeys,
-      cookies: (await context.cookies()).map((cookie) => cookie.name),
-    };
-  };
+    }))),
+    frames: page
+      .frames()
+      .filter((frame) => frame !== page.mainFrame() && frame.url() !== 'about:blank')
+      .map((frame) => frame.url()),
+    cookies: (await context.cookies()).map((cookie) => cookie.name),
+  });
   const expectNamed = async (notice: NoticeNames, testInfo: TestInfo, address: string, state: string) => {
     const observed = await read();
     const file = `observed-${state.replace(/\W+/g, '-')}-${address.replace(/\W+/g, '-')}.json`;
     await writeFile(testInfo.outputPath(file), JSON.stringify({ page: address, state, ...observed }));
-    expect(unnamed(observed, notice)).toEqual([]);
-    expect(observed.hints).toEqual([]);
+    const named = (origin: string) =>
+      /^https?:\/\/(localhost|127\.\d+\.\d+\.\d+)(:\d+)?$/.test(origin) || notice.origins.includes(origin);
+    expect([
+      ...observed.requests.filter((origin) => !named(origin)).map((origin) => `request to ${origin}`),
+      ...observed.hints.map((origin) => `hint to ${origin}`),
+      ...observed.frames.filter((url) => !named(new URL(url).origin)).map((url) => `frame ${url}`),
+      ...observed.storageKeys.filter((key) => !notice.keys.includes(key)).map((key) => `storage key ${key}`),
+      ...observed.cookies.map((name) => `cookie ${name}`),
+    ]).toEqual([]);
     return observed;
   };
   return { urls, read, expectNamed };
@@ -70,19 +66,4 @@ export async function noticeNames(page: Page): Promise<NoticeNames> {
     (match) => match[1]!,
   );
   return { origins, keys };
-}
-
-/** Whatever the browser attempted or kept that the notice does not name; empty when the notice covers it all. */
-function unnamed(observed: Observed, notice: NoticeNames): string[] {
-  const named = (origin: string) =>
-    /^https?:\/\/(localhost|127\.\d+\.\d+\.\d+)(:\d+)?$/.test(origin) || notice.origins.includes(origin);
-  return [
-    ...observed.requests.filter((origin) => !named(origin)).map((origin) => `request to ${origin}`),
-    ...observed.hints.filter((origin) => !named(origin)).map((origin) => `hint to ${origin}`),
-    ...observed.frames
-      .filter((url) => url !== 'about:blank' && !named(new URL(url).origin))
-      .map((url) => `frame ${url}`),
-    ...observed.storageKeys.filter((key) => !notice.keys.includes(key)).map((key) => `storage key ${key}`),
-    ...observed.cookies.map((name) => `cookie ${name}`),
-  ];
 }

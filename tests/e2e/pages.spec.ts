@@ -2,16 +2,16 @@
  * Every page in every language, as a visitor first meets it: its language URL as served, then in the browser (shown
  * from the HTML, then hydrated), then its address without a language, where detection picks the language. Each load
  * checks all it owes at once: copy, head tags, link preview, structured data, the demo dialog, accessibility, layout
- * at a phone's and a desktop's width, the CSP, the console, and what the browser attempts and keeps against what the
- * privacy notice names (left in the test's output folder, the table the notice is held to).
+ * at a phone's and a desktop's width, the CSP, the console, the video's consent, and what the browser attempts and
+ * keeps against what the privacy notice names (left in the test's output folder, the table the notice is held to).
  */
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page, Response } from '@playwright/test';
 import { parse } from 'node-html-parser';
 import ogs from 'open-graph-scraper';
-import { LANGUAGE_CHOICE_KEY, ogLocale } from '../../src/languages.ts';
-import { CONTACT_EMAIL } from '../../src/siteSettings.ts';
+import { VIDEO_CONSENT_KEY } from '../../src/components/videoConsent.ts';
+import { ogLocale } from '../../src/languages.ts';
 import {
   ALL_ROUTES,
   expect,
@@ -20,6 +20,7 @@ import {
   localizedPath,
   SITE,
   stubGeo,
+  tagged,
   test,
   VIDEO_ORIGIN,
   visitorOf,
@@ -54,27 +55,14 @@ const CLAIMS = {
     watch: '1 min',
   },
 } as const;
+type Claim = keyof typeof CLAIMS.en;
 const STANDARDS = ['SOC 2 Type II', 'GDPR', 'FDA', 'EMA'];
-const TRAINING = [
-  'badge',
-  'attach',
-  'weight',
-  'faster',
-  'languages',
-  'savings',
-  'compliance',
-  'guarantee',
-] as const;
-const GENERAL = ['attach', 'weight', 'faster', 'languages', 'guarantee', 'watch'] as const;
-type Spec = { claims: readonly (keyof typeof CLAIMS.en)[]; openers: string[]; absent?: string[] };
-/** Each spec route's claims, and the buttons that open its demo dialog (`namespace:key`), some of which it lacks. */
-const SPEC: Record<string, Spec> = {
+const TRAINING = (Object.keys(CLAIMS.en) as Claim[]).filter((claim) => claim !== 'watch');
+const GENERAL: Claim[] = ['attach', 'weight', 'faster', 'languages', 'guarantee', 'watch'];
+/** Each spec route's claims, and the buttons that open its demo dialog (`namespace:key`). */
+const SPEC: Record<string, { claims: Claim[]; openers: string[] }> = {
   '/': { claims: TRAINING, openers: ['training:hero.cta', 'training:security.cta', 'common:finalCta.cta'] },
-  '/training': {
-    claims: TRAINING,
-    openers: ['training:hero.cta', 'common:finalCta.cta'],
-    absent: ['training:security.cta'],
-  },
+  '/training': { claims: TRAINING, openers: ['training:hero.cta', 'common:finalCta.cta'] },
   '/general': { claims: GENERAL, openers: ['general:hero.cta', 'common:finalCta.cta'] },
 };
 /** A heading below the fold of each page's copy, which the served HTML holds too. */
@@ -121,17 +109,13 @@ function expectedHead(path: string, namespace: string, language: Language, canon
     'og:type website',
     `og:site_name ${copy('common', language)('brand.name')}`,
     `og:locale ${ogLocale(language)}`,
-    ...LANGUAGES.filter((other) => other !== language).map(
-      (other) => `og:locale:alternate ${ogLocale(other)}`,
-    ),
+    ...LANGUAGES.filter((each) => each !== language).map((each) => `og:locale:alternate ${ogLocale(each)}`),
   ].sort();
 }
 
 async function expectNoAxeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(', ')}`)).toEqual(
-    [],
-  );
+  expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join()}`)).toEqual([]);
 }
 
 /** Opens the dialog with `opener` and closes it the `way`th way (its icon, Escape, the backdrop), focus back. */
@@ -178,6 +162,8 @@ for (const { path, namespace, demoForm } of ALL_ROUTES) {
         const root = document.querySelector('#root')!.text;
         expect(root).toContain(t('hero.title'));
         if (BELOW_FOLD[namespace]) expect(root).toContain(t(BELOW_FOLD[namespace]));
+        // No player with the first paint: the app adds it once the visitor clicks play.
+        expect(html).not.toContain('<iframe');
         // One inline script, allowed by its hash: the start-up script, which starts the app after the first paint.
         // No module loads before that paint, nor the manifest, which the app links once the page is up.
         expect(html.match(/<script>/g)).toHaveLength(1);
@@ -200,7 +186,8 @@ for (const { path, namespace, demoForm } of ALL_ROUTES) {
         expect(JSON.parse(json)['@graph']).toContainEqual(expect.objectContaining(webPage));
       });
 
-      await test.step(`${url} in the browser: hydrated, no lookup, no spinner, whatever was chosen`, async () => {
+      // The path wins over a stored choice: tests/unit/i18n/languageDetector.test.ts.
+      await test.step(`${url} in the browser: hydrated, no lookup, no spinner`, async () => {
         const geo = await stubGeo(page, visitorOf(other));
         const observer = observe(page, context);
         await page.goto(url);
@@ -210,29 +197,20 @@ for (const { path, namespace, demoForm } of ALL_ROUTES) {
         await expect
           .poll(() => h1.evaluate((element) => Object.keys(element).join()))
           .toContain('__reactFiber');
-        await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute(
-          'href',
-          '/manifest.webmanifest',
-        );
+        const manifest = page.locator('head link[rel="manifest"]');
+        await expect(manifest).toHaveAttribute('href', '/manifest.webmanifest');
         await page.waitForLoadState('networkidle');
         expect(geo.counts.primary).toBe(0);
         expect(await spinnerSeen()).toBe(false);
         expect(await violations()).toEqual([]);
         await observer.expectNamed(notice, testInfo, url, 'first visit');
-        // A stored choice says otherwise: the path wins.
-        await page.evaluate(
-          ([key, value]) => localStorage.setItem(key!, value!),
-          [LANGUAGE_CHOICE_KEY, other],
-        );
-        await page.reload();
-        await expectLanguage(page, language, namespace);
       });
 
       await page.evaluate(() => localStorage.clear());
       await page.unrouteAll({ behavior: 'ignoreErrors' });
 
       await test.step(`${path} for a visitor who reads ${language}: its copy, dialog and layout`, async () => {
-        await stubGeo(page, visitorOf(language));
+        const { played } = await stubGeo(page, visitorOf(language));
         const observer = observe(page, context);
         expect((await page.goto(path))?.status()).toBe(200);
         await expectLanguage(page, language, namespace);
@@ -259,23 +237,29 @@ for (const { path, namespace, demoForm } of ALL_ROUTES) {
         await expectNoAxeViolations(page);
 
         if (path === '/') {
-          const mail = page.getByRole('link', { name: CONTACT_EMAIL });
-          await expect(mail).toHaveAttribute('href', `mailto:${CONTACT_EMAIL}`);
           await page.getByRole('link', { name: copy('training', language)('security.extra') }).click();
           await expect(page).toHaveURL(/#contact$/);
           await expect(page.getByRole('heading', { name: t('contact.title') })).toBeInViewport();
         }
 
-        const dialog = page.getByRole('dialog', { name: copy('demo', language)('title') });
+        const demo = copy('demo', language);
+        const dialog = page.getByRole('dialog', { name: demo('title') });
         const button = (id: string) => {
           const [ns, key] = id.split(':') as [string, string];
           return page.getByRole('button', { name: copy(ns, language)(key), exact: true });
         };
         if (spec && demoForm) {
-          for (const id of spec.absent ?? []) await expect(button(id)).toHaveCount(0);
           await button(spec.openers[0]!).click();
           for (const field of ['name', 'email', 'company'])
-            await expect(dialog.getByLabel(copy('demo', language)(`${demoForm}.${field}`))).toBeVisible();
+            await expect(dialog.getByLabel(demo(`${demoForm}.${field}`))).toBeVisible();
+          // The notice opens beside the dialog, so what the visitor typed stays.
+          await dialog.getByLabel(demo(`${demoForm}.name`)).fill('Ana Novak');
+          const link = dialog.getByRole('link', { name: tagged(demo('privacy'), 'privacy') });
+          await expect(link).toHaveAttribute('href', localizedPath('/privacy', language));
+          const [popup] = await Promise.all([context.waitForEvent('page'), link.click()]);
+          await expectLanguage(popup, language, 'privacy');
+          await popup.close();
+          await expect(dialog.getByLabel(demo(`${demoForm}.name`))).toHaveValue('Ana Novak');
           // Axe measures contrast as painted: not mid-way through the dialog's fade-in.
           await dialog.evaluate((element) =>
             Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
@@ -310,6 +294,55 @@ for (const { path, namespace, demoForm } of ALL_ROUTES) {
         const observed = await observer.expectNamed(notice, testInfo, path, 'first visit');
         const origins = [new URL(page.url()).origin, VIDEO_ORIGIN];
         expect(observed.requests.filter((origin) => !origins.includes(origin))).toEqual([]);
+        expect([played, observed.frames]).toEqual([[], []]);
+        if (path !== '/general') return;
+
+        // The video: muted in the poster's box after a click; played once is not remembered, allowed always is,
+        // until withdrawn in another tab, which leaves nothing of the player.
+        const frame = page.locator('iframe');
+        const consent = (key: string) => page.getByRole('button', { name: t(`video.consent.${key}`) });
+        const scrollToVideo = () => page.getByText(t('video.title')).scrollIntoViewIfNeeded();
+        await scrollToVideo();
+        const poster = (await page.locator('[data-video-poster]').boundingBox())!;
+        await consent('play').click();
+        await expect(frame).toHaveAttribute('title', t('video.frameTitle'));
+        const { origin, pathname, searchParams } = new URL((await frame.getAttribute('src'))!);
+        expect([origin, searchParams.get('autoplay'), searchParams.get('mute')]).toEqual([
+          VIDEO_ORIGIN,
+          '1',
+          '1',
+        ]);
+        expect(pathname).toMatch(/^\/embed\/[\w-]{11}$/);
+        expect((await frame.getAttribute('allow'))?.split(/;\s*/)).toContain('autoplay');
+        const box = (await frame.boundingBox())!;
+        expect(box.width / box.height).toBeCloseTo(16 / 9, 1);
+        expect(box).toMatchObject({ x: poster.x, width: poster.width, height: poster.height });
+        await expect(page.frameLocator('iframe').locator('body')).toBeAttached();
+        await expect.poll(() => played.length).toBeGreaterThan(0);
+        expect(await violations()).toEqual([]);
+        expect((await observer.read()).storageKeys).not.toContain(VIDEO_CONSENT_KEY);
+        for (const choose of [true, false]) {
+          await page.reload();
+          await scrollToVideo();
+          if (choose) await consent('always').click();
+          await expect(frame).toBeAttached();
+        }
+        const always = await observer.expectNamed(notice, testInfo, path, 'video allowed always');
+        expect(always.storageKeys).toContain(VIDEO_CONSENT_KEY);
+        const privacy = await context.newPage();
+        await privacy.goto(localizedPath('/privacy', language));
+        await privacy.getByRole('button', { name: copy('privacy', language)('video.withdraw') }).click();
+        await expect(frame).toHaveCount(0);
+        expect(page.frames()).toHaveLength(1);
+        const requestsBefore = played.length;
+        const anew = observe(page, context);
+        await page.reload();
+        await scrollToVideo();
+        await expect(consent('play')).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        const withdrawn = await anew.expectNamed(notice, testInfo, path, 'video consent withdrawn');
+        expect(played).toHaveLength(requestsBefore);
+        expect(withdrawn.storageKeys).not.toContain(VIDEO_CONSENT_KEY);
       });
 
       await test.step('and over all three: no console problem or CSP violation; assets cached for good', async () => {
@@ -322,11 +355,7 @@ for (const { path, namespace, demoForm } of ALL_ROUTES) {
         }
         // The policy is enforced (without this control a broken listener would make "no violation" pass): an
         // inline script is blocked, reported once per policy (the header's and the meta tag's).
-        await page.evaluate(() => {
-          const script = document.createElement('script');
-          script.textContent = 'window.inlineRan = true';
-          document.body.append(script);
-        });
+        await page.addScriptTag({ content: 'window.inlineRan = true' }).catch(() => {});
         await expect.poll(async () => (await violations()).length).toBeGreaterThan(0);
         for (const violation of await violations())
           expect(violation).toMatch(/^script-src-elem blocked inline/);

@@ -1,6 +1,5 @@
-import type { Page, Route } from '@playwright/test';
-import { expect, expectLanguage, stubGeo, test, us } from './fixtures';
-import { copy } from './locales';
+import type { Page } from '@playwright/test';
+import { copy, demoDialog, expect, expectLanguage, marker, markWindow, stubGeo, test, us } from './fixtures';
 
 /**
  * A redeploy under an open page, on the one build: from the moment `redeploy()` is called the old build's scripts
@@ -11,40 +10,38 @@ import { copy } from './locales';
 async function host(
   page: Page,
   answer: '404' | 'index.html',
-  missing: (pathname: string) => boolean = () => false,
+  missing: (path: string) => boolean = () => false,
 ) {
   await stubGeo(page, us);
   let redeployed = false;
-  const gone = (route: Route) =>
-    answer === '404'
-      ? route.fulfill({ status: 404 })
-      : route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Index</title>' });
   await page.route('**/*', (route) => {
     const request = route.request();
     if (request.isNavigationRequest()) redeployed = false;
     const { pathname } = new URL(request.url());
-    if (pathname.startsWith('/assets/') && pathname.endsWith('.js') && (redeployed || missing(pathname)))
-      return gone(route);
-    return route.fallback();
+    if (!/^\/assets\/.*\.js$/.test(pathname) || !(redeployed || missing(pathname))) return route.fallback();
+    if (answer === '404') return route.fulfill({ status: 404 });
+    return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Index</title>' });
   });
   return { redeploy: () => (redeployed = true) };
 }
 
-const beforeRedeploy = (page: Page) =>
-  page.evaluate(() => (window as unknown as { beforeRedeploy?: boolean }).beforeRedeploy);
-
-/** Opens `/` and waits until the old build's app is running (the page shows from its HTML before that). */
+/**
+ * Opens `/` and waits until the old build's app is running (the page shows from its HTML before that) and has fetched
+ * what it fetches ahead: a load that fails while one of those is under way counts as theirs, and reloads nothing.
+ */
 async function openRunningApp(page: Page) {
   await page.goto('/');
   await expectLanguage(page, 'en');
   await expect(page.locator('button[data-live]').first()).toBeAttached();
-  await page.evaluate(() => Object.assign(window, { beforeRedeploy: true }));
+  await page.waitForLoadState('networkidle');
+  await markWindow(page);
 }
 
+const common = copy('common', 'en');
+const footer = (page: Page) => page.getByRole('navigation', { name: common('footer.navLabel') });
 const followFooterLink = (page: Page) =>
-  page
-    .getByRole('navigation', { name: copy('common', 'en')('footer.navLabel') })
-    .getByRole('link', { name: copy('common', 'en')('footer.general') })
+  footer(page)
+    .getByRole('link', { name: common('footer.general') })
     .click();
 
 for (const answer of ['404', 'index.html'] as const) {
@@ -55,42 +52,37 @@ for (const answer of ['404', 'index.html'] as const) {
     await followFooterLink(page);
     await expectLanguage(page, 'en', 'general');
     await expect(page).toHaveURL(/\/general$/);
-    expect(await beforeRedeploy(page)).toBeUndefined();
+    expect(await marker(page)).toBeUndefined();
   });
 }
 
 test('a build broken for good: a message and a reload button, in the language', async ({ page }) => {
   let broken = false;
-  const { redeploy } = await host(page, '404', (pathname) => broken && /\/GeneralPage-/.test(pathname));
+  const { redeploy } = await host(page, '404', (path) => broken && /\/GeneralPage-/.test(path));
   await openRunningApp(page);
   redeploy();
   broken = true;
   await followFooterLink(page);
   const alert = page.getByRole('alert');
-  await expect(alert.getByRole('heading', { level: 1 })).toHaveText(copy('common', 'en')('error.title'));
-  await expect(alert).toContainText(copy('common', 'en')('error.body'));
-  await expect(alert.getByRole('button', { name: copy('common', 'en')('error.reload') })).toBeVisible();
+  await expect(alert.getByRole('heading', { level: 1 })).toHaveText(common('error.title'));
+  await expect(alert).toContainText(common('error.body'));
+  await expect(alert.getByRole('button', { name: common('error.reload') })).toBeVisible();
 });
 
 test('a dialog fetched ahead fails quietly; asking for it reloads and opens it', async ({ page }) => {
   let dialogGone = true;
-  const { redeploy } = await host(page, '404', (pathname) => dialogGone && /\/DemoModal-/.test(pathname));
+  const { redeploy } = await host(page, '404', (path) => dialogGone && /\/DemoModal-/.test(path));
   let loads = 0;
   page.on('load', () => (loads += 1));
   await page.addInitScript(() =>
-    window.addEventListener('vite:preloadError', () => {
-      const counted = window as unknown as { preloadErrors?: number };
-      counted.preloadErrors = (counted.preloadErrors ?? 0) + 1;
-    }),
+    addEventListener('vite:preloadError', () => Object.assign(window, { preloadFailed: true })),
   );
   // The old build's dialog is gone already when the page fetches it ahead, once the page is live.
   const fetchedAhead = page.waitForResponse((response) => /\/DemoModal-/.test(response.url()));
   await page.goto('/');
   expect((await fetchedAhead).status()).toBe(404);
   // A reload would be decided, and noted in sessionStorage, by the app's handler of the same event.
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { preloadErrors?: number }).preloadErrors))
-    .toBeGreaterThan(0);
+  await expect.poll(() => page.evaluate(() => 'preloadFailed' in window)).toBe(true);
   expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
   expect(loads).toBe(1);
   await expect(page.getByRole('alert')).toHaveCount(0);
@@ -98,21 +90,22 @@ test('a dialog fetched ahead fails quietly; asking for it reloads and opens it',
 
   redeploy();
   dialogGone = false;
-  await page.getByRole('button', { name: copy('training', 'en')('hero.cta'), exact: true }).click();
+  const { hero, dialog } = demoDialog(page, 'training', 'en');
+  await hero.click();
   await expect.poll(() => loads).toBe(2);
   // The click is not lost: the reloaded page, on the new build, opens the dialog it asked for.
-  await expect(page.getByRole('dialog', { name: copy('demo', 'en')('title') })).toBeVisible();
+  await expect(dialog).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('demoDialogRequested'))).toBeNull();
 });
 
 test('a part below the fold that cannot load is left out; the page stays', async ({ page }) => {
   // The build is still there (no reload helps): only this script is answered with the host's index.html.
-  await host(page, 'index.html', (pathname) => /\/GeneralBelowFold-/.test(pathname));
+  await host(page, 'index.html', (path) => /\/GeneralBelowFold-/.test(path));
   await openRunningApp(page);
   await followFooterLink(page);
   await expectLanguage(page, 'en', 'general');
-  await expect(page.getByRole('navigation', { name: copy('common', 'en')('footer.navLabel') })).toBeVisible();
+  await expect(footer(page)).toBeVisible();
   await expect(page.getByText(copy('general', 'en')('howItWorks.title'))).toHaveCount(0);
   await expect(page.getByRole('alert')).toHaveCount(0);
-  expect(await beforeRedeploy(page)).toBe(true);
+  expect(await marker(page)).toBe('still here');
 });

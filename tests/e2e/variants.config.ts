@@ -4,12 +4,10 @@ import { defineConfig } from '@playwright/test';
 import { baseConfig, basePort, root, wranglerDev } from './baseConfig.ts';
 import { VARIANTS } from './variants.ts';
 
-/**
- * The builds with other settings (tests/e2e/variants.ts), one project each: its server builds the site into a
- * scratch directory, then serves it on `wrangler dev` like `dist/`.
- */
-const variants = (['geolocation-off', 'public-services'] as const).map((name, index) => ({
+/** Each build of variants.ts is a project: its server builds the site into a scratch folder, then serves it. */
+const variants = Object.entries(VARIANTS).map(([name, env], index) => ({
   name,
+  env,
   port: basePort + 2 + 2 * index,
   outDir: path.join(os.tmpdir(), `labsight-e2e-${name}-${basePort}`),
 }));
@@ -19,15 +17,15 @@ export default defineConfig(baseConfig, {
   projects: variants.map(({ name, port }) => ({
     name,
     testDir: '.',
-    testMatch: VARIANTS[name].specs.map((spec) => `**/${spec}`),
+    testMatch: `**/${name}.variant.ts`,
     use: { baseURL: `http://localhost:${port}` },
   })),
-  webServer: variants.map(({ name, port, outDir }) => {
+  webServer: variants.map(({ env, port, outDir }) => {
     const serve = wranglerDev(outDir, port);
     return {
       ...serve,
       command: `npx vite build --outDir ${JSON.stringify(outDir)} --emptyOutDir --logLevel warn && ${serve.command}`,
-      env: { ...serve.env, ...VARIANTS[name].env },
+      env: { ...serve.env, ...env },
     };
   }),
 });

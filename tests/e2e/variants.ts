@@ -1,4 +1,4 @@
-/** The builds with other settings than the default one: built by tests/e2e/variants.config.ts, read by their specs. */
+/** The builds with other settings than the default one, each tested by `<name>.variant.ts`: built by variants.config.ts. */
 import { PUBLIC_GEO_SERVICES } from '../../src/siteSettings.ts';
 import { SECONDARY_URL } from './fixtures.ts';
 
@@ -7,18 +7,12 @@ export const VARIANT_ENDPOINT = 'http://127.0.0.9:9/f/demo';
 
 export const VARIANTS = {
   /** Geolocation switched off, and a demo-request endpoint. */
-  'geolocation-off': {
-    env: { VITE_GEOLOCATION: 'off', VITE_DEMO_REQUEST_ENDPOINT: VARIANT_ENDPOINT },
-    specs: ['geolocation-off.variant.ts', 'delivery-endpoint.variant.ts'],
-  },
+  'geolocation-off': { VITE_GEOLOCATION: 'off', VITE_DEMO_REQUEST_ENDPOINT: VARIANT_ENDPOINT },
   /** The spec's chain of public services, and demo requests by `mailto:`, for a static host with no worker. */
   'public-services': {
-    env: {
-      VITE_GEO_PRIMARY_URL: PUBLIC_GEO_SERVICES.ipapi.url,
-      VITE_GEO_SECONDARY_URL: SECONDARY_URL,
-      VITE_GEO_FALLBACKS: PUBLIC_GEO_SERVICES.countryIs.url,
-      VITE_DEMO_REQUEST_ENDPOINT: 'mailto',
-    },
-    specs: ['public-services.variant.ts', 'https-chain.variant.ts', 'delivery-mailto.variant.ts'],
+    VITE_GEO_PRIMARY_URL: PUBLIC_GEO_SERVICES.ipapi.url,
+    VITE_GEO_SECONDARY_URL: SECONDARY_URL,
+    VITE_GEO_FALLBACKS: PUBLIC_GEO_SERVICES.countryIs.url,
+    VITE_DEMO_REQUEST_ENDPOINT: 'mailto',
   },
-} as const;
+};
