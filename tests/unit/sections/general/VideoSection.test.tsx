@@ -10,7 +10,7 @@ const t = copy('general');
 const frame = () => screen.queryByTitle(t('video.frameTitle'));
 
 // The player muted and autoplaying after the click: tests/e2e/pages.spec.ts. "Always allow", remembered on the next
-// visit and withdrawn from another tab: tests/e2e/observed.spec.ts.
+// visit and withdrawn from another tab: tests/e2e/pages.spec.ts.
 describe('VideoSection', () => {
   it('shows no player until the visitor clicks play, and remembers nothing for a click', async () => {
     renderWithProviders(<VideoSection id="video" />);
