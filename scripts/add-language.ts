@@ -68,7 +68,7 @@ export function parseNewLanguage(argv: readonly string[]): NewLanguage {
   return { from, entry: { code, name, countries, ogLocale, fallback: [from, ...fallbackChain(from)] } };
 }
 
-/** `source` (src/languages.ts) with `entry` as the last row of its table, formatted as the repository formats it. */
+/** src/languages.ts with `entry` as the last row of its table. */
 async function withLanguage(source: string, entry: LanguageEntry): Promise<string> {
   const end = source.indexOf(`\n${TABLE_END}`);
   if (end < 0) throw new Error(`src/languages.ts: the language table's last line, ${TABLE_END}, is gone`);

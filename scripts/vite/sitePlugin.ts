@@ -1,7 +1,4 @@
-/**
- * The site's build, derived from the `VITE_*` settings the bundle uses: `inline`, `client` and `ssr` environments, then
- * the prerender. The CSP is left out in dev, where Vite needs inline scripts and a websocket for hot reloading.
- */
+/** The site's build: `inline`, `client` and `ssr` environments, then the prerender; no CSP in dev (hot reloading). */
 import { createHash, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
@@ -29,7 +26,6 @@ export function siteSettingsPlugin(): Plugin {
   return {
     name: 'labsight:site-settings',
     configResolved(config) {
-      // config.env is exactly what import.meta.env holds in the bundle (.env files and VITE_* process variables).
       settings = siteSettingsFromEnv(config.env);
       company = companyFromEnv(config.env);
       if (config.command !== 'build' || config.mode !== 'production') return;
@@ -60,7 +56,7 @@ function outputOf(result: Awaited<ReturnType<ViteBuilder['build']>>): Rolldown.O
 
 const sha256Source = (code: string) => `sha256-${createHash('sha256').update(code).digest('base64')}`;
 
-/** The site's one stylesheet (`build.cssCodeSplit: false`), for the pages to carry inline (prerender.ts). */
+/** The site's one stylesheet (`build.cssCodeSplit: false`), which the pages carry inline. */
 function stylesheetOf(bundle: Rolldown.OutputBundle): { fileName: string; source: string } {
   const styles = Object.values(bundle).filter(
     (file): file is Rolldown.OutputAsset => file.type === 'asset' && file.fileName.endsWith('.css'),
@@ -89,7 +85,7 @@ export function sitePlugin(): Plugin {
       command !== 'build'
         ? undefined
         : {
-            // One config and one instance of each plugin, as in dev: the client's HTML needs the script `inline` built.
+            // One instance of each plugin, as in dev: the client's HTML needs the script `inline` built.
             builder: { sharedConfigBuild: true },
             environments: {
               inline: {
@@ -103,8 +99,7 @@ export function sitePlugin(): Plugin {
               },
               ssr: {
                 build: {
-                  // Its own folder per build, so two builds at once never share one; inside node_modules, so the
-                  // server bundle's imports of react and i18next resolve.
+                  // One folder per build, inside node_modules so the server bundle's imports resolve.
                   outDir: `node_modules/.cache/labsight-prerender-${randomUUID()}`,
                   copyPublicDir: false,
                   rolldownOptions: { input: 'src/entry-server.tsx' },
@@ -116,7 +111,6 @@ export function sitePlugin(): Plugin {
       settings = siteSettingsFromEnv(config.env);
       company = companyFromEnv(config.env);
       root = config.root;
-      // Fail at once on a setting the build cannot use, naming it.
       originOf(settings.siteUrl, 'VITE_SITE_URL');
       contentSecurityPolicy(settings, 'header');
     },
@@ -159,7 +153,6 @@ export function sitePlugin(): Plugin {
         }
         if (inlineScript === undefined)
           throw new Error('the site builds with `vite build` or createBuilder().buildApp(), not build()');
-        // The prerender puts the stylesheet's hash in, once it is known.
         const policy = contentSecurityPolicy(settings, 'meta', hashes());
         return [
           {
@@ -186,7 +179,6 @@ export function sitePlugin(): Plugin {
       },
     },
     configureServer(server) {
-      // The dev server answers the icons and the manifest too, so index.html's links never 404 there.
       server.middlewares.use((request, response, next) => {
         const file = homeScreenFiles(root).find(({ fileName }) => request.url === `/${fileName}`);
         if (!file) return next();
@@ -198,8 +190,7 @@ export function sitePlugin(): Plugin {
       });
     },
     configurePreviewServer(server) {
-      // `vite preview` serves a path's prerendered `index.html` as the reference host does (`/en/general` ->
-      // `en/general/index.html`, no redirect); without this it would answer every such path with the app shell.
+      // `vite preview` serves `/en/general` from `en/general/index.html`, as the host does, not the app shell.
       const outDir = resolvePath(server.config.root, server.config.build.outDir);
       server.middlewares.use((request, _response, next) => {
         const [pathname = '/', query] = (request.url ?? '/').split('?');
