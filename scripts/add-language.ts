@@ -27,7 +27,7 @@ const USAGE =
 export type NewLanguage = { entry: LanguageEntry; from: string };
 
 export function parseNewLanguage(argv: readonly string[]): NewLanguage {
-  const parsed = readArgs(
+  const { positionals, values } = readArgs(
     argv,
     {
       name: { type: 'string' },
@@ -36,7 +36,6 @@ export function parseNewLanguage(argv: readonly string[]): NewLanguage {
     },
     USAGE,
   );
-  const { positionals, values } = parsed;
   if (positionals.length !== 1) fail(`give exactly one language code\n${USAGE}`);
   const code = positionals[0]!;
   if (!/^[a-z]{2,3}$/.test(code))

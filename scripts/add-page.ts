@@ -30,7 +30,7 @@ export function parseNewPage(
   argv: readonly string[],
   exists: (file: string) => boolean = existsSync,
 ): NewPage {
-  const parsed = readArgs(
+  const { positionals, values } = readArgs(
     argv,
     {
       from: { type: 'string', default: '/general' },
@@ -39,7 +39,6 @@ export function parseNewPage(
     },
     USAGE,
   );
-  const { positionals, values } = parsed;
   if (positionals.length !== 1) fail(`give exactly one path\n${USAGE}`);
   const pagePath = positionals[0]!.replace(/(.)\/+$/, '$1') as `/${string}`;
   if (!/^(\/[a-z][a-z0-9]*(-[a-z0-9]+)*)+$/.test(pagePath))

@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Manifest } from 'vite';
-import { checkBudgets, MAX_FIRST_LOAD_CODE_BYTES } from './size/budgets.ts';
+import { checkBudgets } from './size/budgets.ts';
 import {
   allCss,
   chunkOf,
@@ -85,10 +85,6 @@ try {
   const lines = [budgets.code, ...budgets.copy, budgets.css, budgets.routeSplit];
   console.log(
     "Size budgets (gzip -9; the code against the framework floor is the lab's figure: lab/README.md):",
-  );
-  const spare = MAX_FIRST_LOAD_CODE_BYTES - siteJs;
-  console.log(
-    `  first-load code of /: ${code.total} B of scripts + ${inlineBytes} B inline start-up script, ${spare >= 0 ? `${spare} B to spare` : `${-spare} B over`} of its ${MAX_FIRST_LOAD_CODE_BYTES} B`,
   );
   for (const line of lines)
     console.log(`  ${line.ok ? 'ok  ' : 'FAIL'} ${line.name}: ${line.value} (limit ${line.limit})`);

@@ -33,7 +33,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function parseLeadsArgs(argv: readonly string[]): LeadsCommand {
   const refuse = (reason: string) => fail(`${reason}\n${USAGE}`);
-  const parsed = readArgs(
+  const {
+    positionals: [command, ...rest],
+    values,
+  } = readArgs(
     argv,
     {
       since: { type: 'string' },
@@ -45,10 +48,6 @@ export function parseLeadsArgs(argv: readonly string[]): LeadsCommand {
     },
     USAGE,
   );
-  const {
-    positionals: [command, ...rest],
-    values,
-  } = parsed;
   const { since = null, id = null, out = null, remote, spam } = values;
   const persistTo = values['persist-to'] ?? null;
   if (remote && persistTo) refuse('--remote and --persist-to exclude each other');

@@ -1,13 +1,9 @@
-/**
- * `npm run deploy` runs this first: it refuses to publish while a fact the notices state is a placeholder or
- * malformed, and names each one with how to set it. A local build only warns (scripts/vite/sitePlugin.ts).
- */
+/** `npm run deploy` runs this first: no publishing while a fact the notices state is a placeholder or malformed. */
 import { loadEnv } from 'vite';
 import { companyFromEnv } from '../src/publisher.ts';
 import { DEFAULT_SITE_URL, envString, siteSettingsFromEnv, type SiteEnv } from '../src/siteSettings.ts';
 import { MAILBOX_PROVIDERS } from '../src/features/privacy/providers.ts';
 
-/** Every reason this configuration cannot be published, one line each; empty when it can. */
 export function publishProblems(env: SiteEnv): string[] {
   const problems: string[] = [];
   const company = companyFromEnv(env);
@@ -31,7 +27,6 @@ export function publishProblems(env: SiteEnv): string[] {
 }
 
 if (import.meta.main) {
-  // What `vite build` will read: .env files for production and the VITE_* variables of the environment.
   const env = loadEnv('production', process.cwd(), 'VITE_');
   const problems = publishProblems(env);
   if (problems.length) {

@@ -23,8 +23,7 @@ export async function buildSite(
   outDir: string,
   geo?: { primary: string; secondary: string; fallbacks?: string },
 ): Promise<Manifest> {
-  // Vite reads VITE_* from process.env ahead of .env files. Geolocation must be on (the start-up being measured and
-  // tested includes it) and pointed at the stub; everything is restored afterwards so nothing leaks further.
+  // VITE_* in process.env come before .env files: geolocation on, pointed at the stub, restored afterwards.
   const names = ['VITE_GEO_PRIMARY_URL', 'VITE_GEO_SECONDARY_URL', 'VITE_GEO_FALLBACKS', 'VITE_GEOLOCATION'];
   const saved = Object.fromEntries(names.map((name) => [name, process.env[name]]));
   delete process.env.VITE_GEOLOCATION;

@@ -1,5 +1,5 @@
 /** Local servers on 127.0.0.1 for the size check, bench and engine tests: `wrangler dev`, a geolocation stub. */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type SpawnOptions } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import { join, resolve } from 'node:path';
@@ -55,19 +55,6 @@ export function closeServer(server: Server): Promise<void> {
   return new Promise<void>((done) => server.close(() => done()));
 }
 
-async function whenAnswering(url: string, exited: Promise<unknown>, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  const exit = exited.then(
-    (code) => new Error(`wrangler dev exited (${String(code)}) before ${url} answered`),
-  );
-  for (;;) {
-    if (await fetch(url, { redirect: 'manual' }).catch(() => null)) return;
-    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-    const error = await Promise.race([exit, new Promise<null>((wait) => setTimeout(wait, 200, null))]);
-    if (error) throw error;
-  }
-}
-
 /** The D1 state of the `wrangler dev` on `port`. */
 export function edgeStateDir(port: number): string {
   return join(REPO, '.wrangler', `state-${port}`);
@@ -108,19 +95,11 @@ export type EdgeServer = { origin: string; stop(): Promise<void> };
 export async function startEdgeServer(assets: string, range: PortRange = PORT_RANGE): Promise<EdgeServer> {
   const [port, inspectorPort] = (await freePorts(2, range)) as [number, number];
   const { command, args, migrate, cwd, env } = wranglerDevCommand(assets, port, inspectorPort);
-  const migrated = spawnSync(command, migrate, {
-    cwd,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const run: SpawnOptions = { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] };
+  const migrated = spawnSync(command, migrate, run);
   if (migrated.status !== 0) throw new Error(`wrangler d1 migrations apply failed (${migrated.status})`);
-  const child = spawn(command, args, {
-    cwd,
-    env: { ...process.env, ...env },
-    // Its own process group, so stop() reaches workerd.
-    detached: true,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  // Its own process group, so stop() reaches workerd.
+  const child = spawn(command, args, { ...run, detached: true });
   const exited = new Promise<number | NodeJS.Signals | null>((done) =>
     child.once('exit', (code, signal) => done(code ?? signal)),
   );
@@ -135,7 +114,15 @@ export async function startEdgeServer(assets: string, range: PortRange = PORT_RA
     await exited;
   };
   try {
-    await whenAnswering(`${origin}/`, exited, 60_000);
+    const deadline = Date.now() + 60_000;
+    const exit = exited.then(
+      (code) => new Error(`wrangler dev exited (${String(code)}) before ${origin} answered`),
+    );
+    while (!(await fetch(`${origin}/`, { redirect: 'manual' }).catch(() => null))) {
+      if (Date.now() > deadline) throw new Error(`${origin} did not answer within 60 s`);
+      const error = await Promise.race([exit, new Promise<null>((wait) => setTimeout(wait, 200, null))]);
+      if (error) throw error;
+    }
   } catch (error) {
     await stop();
     throw error;

@@ -12,6 +12,7 @@ import {
   readTexts,
   relativePath,
   SOURCE_LANGUAGE,
+  type LocaleFilesOptions,
   type Problem,
 } from './parse.ts';
 
@@ -93,12 +94,10 @@ export function outdatedTranslations({
   rootDir = process.cwd(),
   languages = LANGUAGES,
   sourceLanguage = SOURCE_LANGUAGE,
-}: {
-  localesDir: string;
-  rootDir?: string;
-  languages?: readonly string[];
-  sourceLanguage?: string;
-}): OutdatedTranslation[] {
+}: Pick<
+  LocaleFilesOptions,
+  'localesDir' | 'rootDir' | 'languages' | 'sourceLanguage'
+>): OutdatedTranslation[] {
   const history = readHistory(localesDir);
   if (!history) return [];
   const read = (language: string, namespace: string) => {

@@ -21,7 +21,7 @@ export type CheckOptions = LocaleFilesOptions & {
   srcDir: string;
   /** keys built at run time, as `ns:path` (`*` = one segment, `**` any number) */
   allowlist?: readonly string[];
-  allowlistFile?: string;
+  allowlistFile: string;
 };
 
 type KeyUse = { key: string; ns: string | null; line: number; column: number; returnObjects: boolean };
@@ -49,7 +49,6 @@ function scanSource(file: string): { scopes: string[]; uses: KeyUse[]; literals:
   const tNames = new Set(['t']);
   const visit = (node: ts.Node): void => {
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) literals.add(node.text);
-    // `const { t: tCommon } = useTranslation('common')`
     if (ts.isVariableDeclaration(node) && ts.isObjectBindingPattern(node.name)) {
       for (const element of node.name.elements)
         if ((element.propertyName ?? element.name).getText(source) === 't')
@@ -94,12 +93,7 @@ const allowlistMatcher = (pattern: string): RegExp =>
       .join('')}$`,
   );
 
-export function checkLocales({
-  srcDir,
-  allowlist = [],
-  allowlistFile = 'scripts/i18n-allowlist.json',
-  ...files
-}: CheckOptions): Problem[] {
+export function checkLocales({ srcDir, allowlist = [], allowlistFile, ...files }: CheckOptions): Problem[] {
   const { localesDir, rootDir = process.cwd(), sourceLanguage = SOURCE_LANGUAGE, languages } = files;
   const rel = (file: string): string => relativePath(rootDir, file);
   const { problems, keys } = checkLocaleFiles(files);

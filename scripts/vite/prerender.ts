@@ -39,7 +39,6 @@ function chunkOf(bundle: Bundle, sourceSuffix: string): Chunk {
   return chunk;
 }
 
-/** `start` and every chunk it imports statically, depth first. */
 function closure(bundle: Bundle, start: Chunk, seen = new Set<Chunk>()): Chunk[] {
   seen.add(start);
   for (const name of start.imports) {
@@ -49,7 +48,6 @@ function closure(bundle: Bundle, start: Chunk, seen = new Set<Chunk>()): Chunk[]
   return [...seen];
 }
 
-/** What `chunk` imports later, with what that imports, among the chunks `keep` accepts. */
 const lazyClosure = (bundle: Bundle, chunk: Chunk, keep = (_: Chunk) => true) =>
   chunk.dynamicImports
     .map((name) => bundle[name])

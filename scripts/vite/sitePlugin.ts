@@ -138,7 +138,7 @@ export function sitePlugin(): Plugin {
       }
     },
     transformIndexHtml: {
-      // Before Vite adds the bundle's tags: the policy and the early script come before any other script or stylesheet.
+      // The policy and the early script before the bundle's tags.
       order: 'pre',
       handler: async (html, { server }) => {
         if (server) {
