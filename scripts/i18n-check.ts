@@ -44,7 +44,6 @@ if (outdated.length)
   console.warn(
     `i18n:check: ${outdated.length} translation${outdated.length === 1 ? '' : 's'} may be outdated (a warning; see docs/translating.md).\n`,
   );
-// An untranslated language still works, showing the texts it was copied from.
 for (const { language, from, same, total } of untranslatedLanguages(options)) {
   console.warn(
     `i18n:check: warning: ${same} of ${total} texts in locales/${language}/ are the same as in ${from}: not translated yet?`,

@@ -6,10 +6,12 @@ import { MAILBOX_PROVIDERS } from '../src/features/privacy/providers.ts';
 
 export function publishProblems(env: SiteEnv): string[] {
   const problems: string[] = [];
-  const company = companyFromEnv(env);
-  for (const variable of company.unset)
-    problems.push(`${variable} is not set: the legal notice would show a placeholder.`);
-  problems.push(...company.malformed);
+  const { unset, malformed } = companyFromEnv(env);
+  if (unset.length)
+    problems.push(
+      `${unset.join(', ')} ${unset.length > 1 ? 'are' : 'is'} not set: the notices would show placeholders.`,
+    );
+  problems.push(...malformed);
   const siteUrl = envString(env, 'VITE_SITE_URL');
   if (siteUrl === null || siteUrl.replace(/\/+$/, '') === DEFAULT_SITE_URL)
     problems.push(

@@ -14,7 +14,6 @@ export const databaseName = (config: string): string =>
 
 export const databaseId = (config: string): string | null => DATABASE_ID.exec(config)?.[2] ?? null;
 
-/** The new database's id from `wrangler d1 create`'s output (it prints the binding to paste). */
 export const createdId = (output: string): string =>
   /"?database_id"?\s*[:=]\s*"([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})"/.exec(
     output,

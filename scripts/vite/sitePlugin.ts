@@ -6,7 +6,8 @@ import { extname, join, resolve as resolvePath } from 'node:path';
 import type { BuildEnvironment, Plugin, Rolldown, ViteBuilder } from 'vite';
 import { originOf } from '../../src/features/privacy/recipients.ts';
 import { companyFromEnv, type CompanySettings } from '../../src/publisher.ts';
-import { DEFAULT_SITE_URL, siteSettingsFromEnv, type SiteSettings } from '../../src/siteSettings.ts';
+import { siteSettingsFromEnv, type SiteSettings } from '../../src/siteSettings.ts';
+import { publishProblems } from '../publish-check.ts';
 import { homeScreenFiles } from './icons.ts';
 import { entryChunk, prerenderSite } from './prerender.ts';
 import { contentSecurityPolicy, headersFile } from './securityHeaders.ts';
@@ -29,20 +30,8 @@ export function siteSettingsPlugin(): Plugin {
       settings = siteSettingsFromEnv(config.env);
       company = companyFromEnv(config.env);
       if (config.command !== 'build' || config.mode !== 'production') return;
-      // A local build goes on; `npm run deploy` refuses these (scripts/publish-check.ts).
-      const warn = (message: string) => config.logger.warn(message);
-      const { unset } = company;
-      if (unset.length)
-        warn(
-          `${unset.join(', ')} ${unset.length > 1 ? 'are' : 'is'} not set: the legal and privacy notices show placeholders.`,
-        );
-      company.malformed.forEach(warn);
-      if (!settings.mailboxProvider)
-        warn('VITE_MAILBOX_PROVIDER is not set: the privacy notice shows a placeholder.');
-      if (settings.siteUrl === DEFAULT_SITE_URL)
-        warn(
-          `VITE_SITE_URL is not set: canonical URLs and the sitemap point at the placeholder ${DEFAULT_SITE_URL}.`,
-        );
+      // A local build goes on with what `npm run deploy` refuses.
+      for (const problem of publishProblems(config.env)) config.logger.warn(problem);
     },
     resolveId: (id) => (id in modules ? `\0${id}` : undefined),
     load: (id) => (id.startsWith('\0') ? modules[id.slice(1)]?.() : undefined),
