@@ -27,7 +27,7 @@ const USAGE =
 export type NewLanguage = { entry: LanguageEntry; from: string };
 
 export function parseNewLanguage(argv: readonly string[]): NewLanguage {
-  const parsed = readArgs(
+  const { positionals, values } = readArgs(
     argv,
     {
       name: { type: 'string' },
@@ -36,7 +36,6 @@ export function parseNewLanguage(argv: readonly string[]): NewLanguage {
     },
     USAGE,
   );
-  const { positionals, values } = parsed;
   if (positionals.length !== 1) fail(`give exactly one language code\n${USAGE}`);
   const code = positionals[0]!;
   if (!/^[a-z]{2,3}$/.test(code))
@@ -68,7 +67,7 @@ export function parseNewLanguage(argv: readonly string[]): NewLanguage {
   return { from, entry: { code, name, countries, ogLocale, fallback: [from, ...fallbackChain(from)] } };
 }
 
-/** `source` (src/languages.ts) with `entry` as the last row of its table, formatted as the repository formats it. */
+/** src/languages.ts with `entry` as the last row of its table. */
 async function withLanguage(source: string, entry: LanguageEntry): Promise<string> {
   const end = source.indexOf(`\n${TABLE_END}`);
   if (end < 0) throw new Error(`src/languages.ts: the language table's last line, ${TABLE_END}, is gone`);

@@ -1,9 +1,5 @@
 #!/usr/bin/env node
-/**
- * `npm run add-page`: a new page at every language URL. It writes the page module, its hero, one locale file per
- * language and the page's row in src/sitePages.ts; the router, the prerender, the sitemap, hreflang and the switcher
- * follow from that row (docs/common-changes.md).
- */
+/** `npm run add-page`: a page module, its hero, its locale files and its row in src/sitePages.ts. */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as prettier from 'prettier';
@@ -14,16 +10,14 @@ import { NAMESPACES, SITE_PAGES, type SitePage } from '../src/sitePages.ts';
 const TABLE_FILE = 'src/sitePages.ts';
 const TABLE_END = '\n] as const satisfies readonly SitePageEntry[];';
 const STRINGS_START = 'export type PageStrings = {';
-/** Paths the host or the app already answers: the language prefixes, the build's files, the edge worker. */
 const RESERVED = new Set(['assets', 'geo', '404', 'index', ...LANGUAGES]);
 const DEMO_FORMS = ['training', 'general', 'none'];
 const USAGE = 'usage: npm run add-page -- <path> [--from <page>] [--demo training|general|none] [--footer]';
 
 export type NewPage = {
   path: `/${string}`;
-  /** `CaseStudiesPage` for `/case-studies`; its hero is `CaseStudiesHero`. */
+  /** `CaseStudiesPage` and `caseStudies` for `/case-studies`. */
   module: string;
-  /** `caseStudies`: its locale files' name. */
   namespace: string;
   from: SitePage;
   demoForm: 'training' | 'general' | null;
@@ -36,7 +30,7 @@ export function parseNewPage(
   argv: readonly string[],
   exists: (file: string) => boolean = existsSync,
 ): NewPage {
-  const parsed = readArgs(
+  const { positionals, values } = readArgs(
     argv,
     {
       from: { type: 'string', default: '/general' },
@@ -45,7 +39,6 @@ export function parseNewPage(
     },
     USAGE,
   );
-  const { positionals, values } = parsed;
   if (positionals.length !== 1) fail(`give exactly one path\n${USAGE}`);
   const pagePath = positionals[0]!.replace(/(.)\/+$/, '$1') as `/${string}`;
   if (!/^(\/[a-z][a-z0-9]*(-[a-z0-9]+)*)+$/.test(pagePath))
@@ -78,13 +71,10 @@ export function parseNewPage(
 
 type Tree = { [key: string]: string | Tree };
 
-/** `Case studies` for `/case-studies`: the page's own title until a translator writes one. */
+/** `Case studies` for `/case-studies`, until a translator writes a title. */
 const pageName = (page: NewPage) => capital(page.path.slice(1).split(/[/-]/).join(' '));
 
-/**
- * The page's own locale file in `language`: its name as its title (which its footer link shows too), and the `--from`
- * page's description and hero copy in that language, for translators to replace.
- */
+/** Its locale file: its name as title, the `--from` page's description and hero for translators to replace. */
 export function localeFile(page: NewPage, source: Tree): Tree {
   const pick = (tree: Tree | string | undefined, keys: string[]) =>
     Object.fromEntries(
@@ -96,7 +86,6 @@ export function localeFile(page: NewPage, source: Tree): Tree {
   };
 }
 
-/** `text` formatted as the repository formats `file`. */
 async function formatted(file: string, text: string): Promise<string> {
   const filepath = path.join(ROOT, file);
   return prettier.format(text, { ...(await prettier.resolveConfig(filepath)), filepath });
@@ -127,7 +116,7 @@ export function ${hero}(${demoForm ? '{ onRequestDemo }: SectionProps' : ''}) {
 }`;
 }
 
-/** src/sitePages.ts with the page's locale type and its row, formatted as the repository formats it. */
+/** src/sitePages.ts with the page's locale type and its row. */
 async function withPage(source: string, page: NewPage): Promise<string> {
   const importEnd = source.indexOf('\n', source.lastIndexOf("from '../locales/sl/")) + 1;
   const stringsEnd = source.indexOf('\n};\n', source.indexOf(STRINGS_START));

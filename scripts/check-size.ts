@@ -1,14 +1,12 @@
 #!/usr/bin/env node
 /**
- * `npm run size`: the size budgets, and no route's code loaded before it is visited, checked in the manifest and in
- * Chromium. Builds into bench-dist/size/ so it never depends on a stale dist/; `npm test` passes `--built dist`, the
- * build its browser tests have just made with a manifest, and so makes one build fewer.
+ * `npm run size`: the size budgets, and no route's code loaded before its visit (manifest and Chromium). Builds into
+ * bench-dist/size/, never a stale dist/; `npm test` passes `--built dist`, the build its browser tests just made.
  */
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import type { Manifest } from 'vite';
-import { checkBudgets, MAX_FIRST_LOAD_CODE_BYTES } from './size/budgets.ts';
+import { checkBudgets } from './size/budgets.ts';
 import {
   allCss,
   chunkOf,
@@ -18,7 +16,14 @@ import {
   sourceOfFile,
 } from './size/firstLoad.ts';
 import { launchBrowser, scriptRequests } from './hosting/browser.ts';
-import { buildSite, gzipBytes, readManifest, ROUTE_MODULES, routeModule } from './hosting/builds.ts';
+import {
+  buildSite,
+  gzipBytes,
+  inlineScriptBytes,
+  readManifest,
+  ROUTE_MODULES,
+  routeModule,
+} from './hosting/builds.ts';
 import { REPO } from './repo.ts';
 import { startEdgeServer, type EdgeServer } from './hosting/servers.ts';
 import { LANGUAGES } from '../src/languages.ts';
@@ -31,11 +36,9 @@ async function browserProblems(manifest: Manifest, origin: string): Promise<stri
   const pageFiles = new Map(Object.values(ROUTE_MODULES).map((module) => [manifest[module]?.file, module]));
   const browser = await launchBrowser();
   try {
-    // An unknown address is answered with 404.html, none of the site's pages: only their routes are held to this.
     for (const [path, module] of Object.entries(ROUTE_MODULES)) {
       if (module.includes('NotFound')) continue;
       const own = manifest[module]?.file;
-      // The HTML of a spec route preloads its strings in every language while the language is detected.
       const locales = LANGUAGES.flatMap((each) => localeKeys(path, each));
       const counted = new Set(firstLoad(manifest, module, undefined, locales).js);
       for (const language of LANGUAGES) {
@@ -62,13 +65,11 @@ async function browserProblems(manifest: Manifest, origin: string): Promise<stri
 
 let site: EdgeServer | null = null;
 try {
-  // The production settings; the browser check asks no service: each visit has a stored language choice.
   const manifest = built > 0 ? await readManifest(SITE_DIR) : await buildSite(SITE_DIR);
   site = await startEdgeServer(SITE_DIR);
   // Code against its budget; the strings apart, against a fixed budget per language that a translator cannot trip.
   const code = await gzipBytes(SITE_DIR, firstLoad(manifest, routeModule('/')).js);
-  const html = await readFile(join(SITE_DIR, 'index.html'), 'utf8');
-  const inlineBytes = gzipSync(/<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '', { level: 9 }).length;
+  const inlineBytes = inlineScriptBytes(await readFile(join(SITE_DIR, 'index.html'), 'utf8'));
   const copy: Record<string, number> = {};
   for (const language of LANGUAGES) {
     const files = localeKeys('/', language).map((key) => chunkOf(manifest, key).file);
@@ -84,10 +85,6 @@ try {
   const lines = [budgets.code, ...budgets.copy, budgets.css, budgets.routeSplit];
   console.log(
     "Size budgets (gzip -9; the code against the framework floor is the lab's figure: lab/README.md):",
-  );
-  const spare = MAX_FIRST_LOAD_CODE_BYTES - siteJs;
-  console.log(
-    `  first-load code of /: ${code.total} B of scripts + ${inlineBytes} B inline start-up script, ${spare >= 0 ? `${spare} B to spare` : `${-spare} B over`} of its ${MAX_FIRST_LOAD_CODE_BYTES} B`,
   );
   for (const line of lines)
     console.log(`  ${line.ok ? 'ok  ' : 'FAIL'} ${line.name}: ${line.value} (limit ${line.limit})`);

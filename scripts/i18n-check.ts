@@ -1,6 +1,5 @@
 #!/usr/bin/env node
-// `npm run i18n:check`: checks locales/<language>/*.json against each other and against the keys src/ uses, prints one
-// line per problem (file, key, reason) and exits 1 if there is any. Why not i18next-cli: docs/translating.md.
+// `npm run i18n:check`: the locales against each other and the keys src/ uses (not i18next-cli: docs/translating.md).
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -39,14 +38,12 @@ try {
 }
 const problems = checkLocales({ ...options, srcDir: path.resolve(args.src), allowlist, allowlistFile });
 
-// Warnings: printed, but they do not fail the check.
 const outdated = outdatedTranslations(options);
 for (const warning of outdated) console.warn(formatProblem(warning));
 if (outdated.length)
   console.warn(
     `i18n:check: ${outdated.length} translation${outdated.length === 1 ? '' : 's'} may be outdated (a warning; see docs/translating.md).\n`,
   );
-// An untranslated language still works, showing the texts it was copied from.
 for (const { language, from, same, total } of untranslatedLanguages(options)) {
   console.warn(
     `i18n:check: warning: ${same} of ${total} texts in locales/${language}/ are the same as in ${from}: not translated yet?`,

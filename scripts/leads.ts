@@ -1,10 +1,7 @@
-/**
- * The team's tools for the demo requests in D1 (worker/, migrations/), on the local database (`npm run dev`'s,
- * .wrangler/state) by default and on production with --remote, through `wrangler d1 execute`.
- */
+/** The team's tools for the demo requests in D1: the local database by default, production with --remote. */
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { fail, readArgs, REPO, runCommand, WRANGLER } from './repo.ts';
+import { fail, readArgs, REPO, runCommand, WRANGLER, WRANGLER_ENV } from './repo.ts';
 
 const COLUMNS = [
   'id',
@@ -36,7 +33,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function parseLeadsArgs(argv: readonly string[]): LeadsCommand {
   const refuse = (reason: string) => fail(`${reason}\n${USAGE}`);
-  const parsed = readArgs(
+  const {
+    positionals: [command, ...rest],
+    values,
+  } = readArgs(
     argv,
     {
       since: { type: 'string' },
@@ -48,10 +48,6 @@ export function parseLeadsArgs(argv: readonly string[]): LeadsCommand {
     },
     USAGE,
   );
-  const {
-    positionals: [command, ...rest],
-    values,
-  } = parsed;
   const { since = null, id = null, out = null, remote, spam } = values;
   const persistTo = values['persist-to'] ?? null;
   if (remote && persistTo) refuse('--remote and --persist-to exclude each other');
@@ -69,7 +65,7 @@ export function parseLeadsArgs(argv: readonly string[]): LeadsCommand {
   return { command, email: email!.trim(), remote, persistTo };
 }
 
-/** A SQL string literal: `wrangler d1 execute` takes no bound parameters, so quotes are doubled. */
+/** `wrangler d1 execute` takes no bound parameters: quotes are doubled. */
 export const sqlText = (value: string): string => `'${value.replaceAll("'", "''")}'`;
 
 export function exportSql({ since, spam, id }: Pick<Export, 'since' | 'spam' | 'id'>): string {
@@ -85,10 +81,7 @@ export function exportSql({ since, spam, id }: Pick<Export, 'since' | 'spam' | '
 export const eraseSql = (email: string): string =>
   `DELETE FROM demo_requests WHERE lower(email) = lower(${sqlText(email.trim())}) RETURNING id`;
 
-/**
- * One CSV cell (RFC 4180). A cell that a spreadsheet would run as a formula (starting with =, +, -, @, or a tab or
- * carriage return that some read past) gets a leading apostrophe: the export is opened in Excel and LibreOffice.
- */
+/** One CSV cell (RFC 4180); one a spreadsheet would run as a formula gets a leading apostrophe. */
 export function csvCell(value: string | number | null | undefined): string {
   const text = String(value ?? '').replace(/^[=+\-@\t\r]/, "'$&");
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
@@ -99,7 +92,6 @@ const toCsv = (rows: readonly LeadRow[]): string =>
     .map((cells) => `${cells.join(',')}\r\n`)
     .join('');
 
-/** Runs one statement through `wrangler d1 execute` and returns its rows. */
 export function execute<Row = LeadRow>(sql: string, { remote, persistTo }: Where): Row[] {
   const args = [WRANGLER, 'd1', 'execute', 'DB', '--json', '--command', sql, remote ? '--remote' : '--local'];
   if (persistTo) args.push('--persist-to', persistTo);
@@ -107,7 +99,7 @@ export function execute<Row = LeadRow>(sql: string, { remote, persistTo }: Where
     cwd: REPO,
     encoding: 'utf8',
     maxBuffer: 256 * 1024 * 1024,
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
+    env: { ...process.env, ...WRANGLER_ENV },
   });
   if (result.status !== 0) throw new Error(`wrangler d1 execute failed:\n${result.stderr || result.stdout}`);
   return (JSON.parse(result.stdout) as { results?: Row[] }[]).flatMap((answer) => answer.results ?? []);

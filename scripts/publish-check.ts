@@ -1,19 +1,17 @@
-/**
- * `npm run deploy` runs this first: it refuses to publish while a fact the notices state is a placeholder or
- * malformed, and names each one with how to set it. A local build only warns (scripts/vite/sitePlugin.ts).
- */
+/** `npm run deploy` runs this first: no publishing while a fact the notices state is a placeholder or malformed. */
 import { loadEnv } from 'vite';
 import { companyFromEnv } from '../src/publisher.ts';
 import { DEFAULT_SITE_URL, envString, siteSettingsFromEnv, type SiteEnv } from '../src/siteSettings.ts';
 import { MAILBOX_PROVIDERS } from '../src/features/privacy/providers.ts';
 
-/** Every reason this configuration cannot be published, one line each; empty when it can. */
 export function publishProblems(env: SiteEnv): string[] {
   const problems: string[] = [];
-  const company = companyFromEnv(env);
-  for (const variable of company.unset)
-    problems.push(`${variable} is not set: the legal notice would show a placeholder.`);
-  problems.push(...company.malformed);
+  const { unset, malformed } = companyFromEnv(env);
+  if (unset.length)
+    problems.push(
+      `${unset.join(', ')} ${unset.length > 1 ? 'are' : 'is'} not set: the notices would show placeholders.`,
+    );
+  problems.push(...malformed);
   const siteUrl = envString(env, 'VITE_SITE_URL');
   if (siteUrl === null || siteUrl.replace(/\/+$/, '') === DEFAULT_SITE_URL)
     problems.push(
@@ -31,7 +29,6 @@ export function publishProblems(env: SiteEnv): string[] {
 }
 
 if (import.meta.main) {
-  // What `vite build` will read: .env files for production and the VITE_* variables of the environment.
   const env = loadEnv('production', process.cwd(), 'VITE_');
   const problems = publishProblems(env);
   if (problems.length) {

@@ -11,8 +11,8 @@ export const WRANGLER = join(
   dirname(createRequire(import.meta.url).resolve('wrangler/package.json')),
   'bin/wrangler.js',
 );
+export const WRANGLER_ENV = { CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' };
 
-/** A command's refusal, with the reason a person reads. */
 export const fail = (reason: string): never => {
   throw new Error(reason);
 };

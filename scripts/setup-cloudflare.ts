@@ -1,14 +1,9 @@
-/**
- * `npm run setup:cloudflare`: creates the production D1 database in the EU jurisdiction (a setting only creation can
- * make), writes its id into wrangler.jsonc where `wrangler deploy` reads it, and applies the migrations to it.
- * Needs a Cloudflare login (`npx wrangler login`) once. Run it once per account; commit the changed wrangler.jsonc.
- */
+/** `npm run setup:cloudflare`: the production D1 in the EU jurisdiction, its id in wrangler.jsonc, its migrations. */
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fail, REPO, runCommand, WRANGLER } from './repo.ts';
 
-/** The id wrangler.jsonc holds until this script has run: no database yet. */
 const PLACEHOLDER_ID = '00000000-0000-0000-0000-000000000000';
 const CONFIG = join(REPO, 'wrangler.jsonc');
 const DATABASE_ID = /("database_id"\s*:\s*")([0-9a-f-]{36})(")/;
@@ -19,13 +14,11 @@ export const databaseName = (config: string): string =>
 
 export const databaseId = (config: string): string | null => DATABASE_ID.exec(config)?.[2] ?? null;
 
-/** The new database's id from `wrangler d1 create`'s output (it prints the binding to paste). */
 export const createdId = (output: string): string =>
   /"?database_id"?\s*[:=]\s*"([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})"/.exec(
     output,
   )?.[1] ?? fail(`could not find the new database's id in wrangler's output:\n${output}`);
 
-/** wrangler.jsonc with `id` in place of the placeholder, its comments and layout kept. */
 export function withDatabaseId(config: string, id: string): string {
   if (!DATABASE_ID.test(config)) fail('wrangler.jsonc has no d1_databases[0].database_id to fill in');
   return config.replace(DATABASE_ID, `$1${id}$3`);

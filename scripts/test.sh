@@ -4,9 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# Node 24 LTS from the npm registry when the machine's Node is older than package.json's engines (>=22.18, the first
-# 22 to run TypeScript files as they are, and the scripts are TypeScript): the machines ship Node 20,
-# past its end of life. It goes into .tools/ (git-ignored) and first on PATH for the run.
+# Node 24 into .tools/ when the machine's is older than package.json's engines (the first to run TypeScript as is).
 too_old=$(node -p 'const [major, minor] = process.versions.node.split(".").map(Number); major < 22 || (major === 22 && minor < 18)' 2>/dev/null || echo true)
 if [ "$too_old" = true ]; then
   echo "Node $(node --version 2>/dev/null || echo none) is too old: installing Node 24 from the npm registry"
@@ -16,9 +14,7 @@ if [ "$too_old" = true ]; then
   export PATH="$PWD/.tools/node_modules/.bin:$PATH"
 fi
 
-# The browsers come from Debian's packages, never downloaded: Chromium's headless shell for the Playwright suite and
-# the bench; Firefox ESR, WebKitGTK's WebDriver (with its MiniBrowser) and the X server WebKit draws on for the
-# cross-engine suite.
+# The browsers come from Debian's packages, never downloaded.
 packages=()
 command -v "${CHROME_PATH:-/usr/bin/chromium-headless-shell}" >/dev/null 2>&1 || packages+=(chromium-headless-shell)
 command -v "${FIREFOX_PATH:-/usr/bin/firefox-esr}" >/dev/null 2>&1 || packages+=(firefox-esr)
@@ -42,8 +38,6 @@ if [ -n "${CI:-}" ] || [ ! -f node_modules/.package-lock.json ] || [ package-loc
 fi
 
 npm test
-# The generators (add-page, add-language) on a scratch copy of the repository, with a build of its own: outside
-# `npm test`, run once here.
+# The generators on a scratch copy of the repository, outside `npm test`.
 npm run test:generators
-# The lab's own tests: pure functions of its figures, a second; not part of the product's `npm test`.
 npm run test:lab

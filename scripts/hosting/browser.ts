@@ -46,7 +46,6 @@ export async function offline(context: BrowserContext): Promise<void> {
   );
 }
 
-/** When no <h1> comes, the error names the page's own errors, not just "timeout". */
 export async function waitForHeading(page: Page, url: string): Promise<void> {
   const errors: string[] = [];
   const onError = (error: Error) => errors.push(error.message);
@@ -63,12 +62,8 @@ export async function waitForHeading(page: Page, url: string): Promise<void> {
 }
 
 /**
- * The scripts a page requests, timed by its own resource timing, so one started right after rendering is not
- * miscounted.
- * - `last` is a script the app requests once it runs: the count waits for it (20 s at most), as network quiet alone
- *   can come before the app's modules are asked for, while the page's paint is awaited.
- * - `language` is the visitor's stored choice, so the language is known at once: on a busy machine a first service
- *   slower than the app's wait lets the app load before the page shows, which needs other scripts first.
+ * The scripts a page requests, by its own resource timing. The count waits for `last`, which the app requests once it
+ * runs (network quiet can come first); `language` is stored, so no slow geolocation service changes what loads first.
  */
 export async function scriptRequests(
   browser: Browser,

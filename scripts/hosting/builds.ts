@@ -18,12 +18,12 @@ export function routeModule(path: string): string {
   return module;
 }
 
-/** Where the geolocation services of a build point; `fallbacks` as VITE_GEO_FALLBACKS takes them. */
-export type GeoUrls = { primary: string; secondary: string; fallbacks?: string };
-
-export async function buildSite(outDir: string, geo?: GeoUrls): Promise<Manifest> {
-  // Vite reads VITE_* from process.env ahead of .env files. Geolocation must be on (the start-up being measured and
-  // tested includes it) and pointed at the stub; everything is restored afterwards so nothing leaks further.
+/** `geo`: where the build's geolocation services point; `fallbacks` as VITE_GEO_FALLBACKS takes them. */
+export async function buildSite(
+  outDir: string,
+  geo?: { primary: string; secondary: string; fallbacks?: string },
+): Promise<Manifest> {
+  // VITE_* in process.env come before .env files: geolocation on, pointed at the stub, restored afterwards.
   const names = ['VITE_GEO_PRIMARY_URL', 'VITE_GEO_SECONDARY_URL', 'VITE_GEO_FALLBACKS', 'VITE_GEOLOCATION'];
   const saved = Object.fromEntries(names.map((name) => [name, process.env[name]]));
   delete process.env.VITE_GEOLOCATION;
@@ -50,24 +50,21 @@ export async function buildSite(outDir: string, geo?: GeoUrls): Promise<Manifest
   return readManifest(outDir);
 }
 
-export async function readManifest(outDir: string): Promise<Manifest> {
-  const file = join(outDir, '.vite/manifest.json');
-  const manifest: unknown = JSON.parse(await readFile(file, 'utf8'));
-  const chunks: unknown[] | null = typeof manifest === 'object' && manifest ? Object.values(manifest) : null;
-  if (!chunks?.every((chunk) => typeof (chunk as { file?: unknown } | null)?.file === 'string'))
-    throw new Error(`${file} is not a Vite build manifest`);
-  return manifest as Manifest;
-}
+export const readManifest = async (outDir: string): Promise<Manifest> =>
+  JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+
+const gzip9 = (data: string | Buffer) => gzipSync(data, { level: 9 }).length;
+
+/** The inline start-up script of a built page, gzip -9. */
+export const inlineScriptBytes = (html: string) =>
+  gzip9(/<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '');
 
 /** gzip -9 size of each file, each compressed on its own. */
 export async function gzipBytes(
   outDir: string,
   files: readonly string[],
 ): Promise<{ total: number; each: Record<string, number> }> {
-  const sizes = files.map(async (file) => [
-    file,
-    gzipSync(await readFile(join(outDir, file)), { level: 9 }).length,
-  ]);
+  const sizes = files.map(async (file) => [file, gzip9(await readFile(join(outDir, file)))]);
   const each: Record<string, number> = Object.fromEntries(await Promise.all(sizes));
   return { total: Object.values(each).reduce((sum, size) => sum + size, 0), each };
 }

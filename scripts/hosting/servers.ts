@@ -1,9 +1,9 @@
 /** Local servers on 127.0.0.1 for the size check, bench and engine tests: `wrangler dev`, a geolocation stub. */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type SpawnOptions } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import { join, resolve } from 'node:path';
-import { REPO, WRANGLER } from '../repo.ts';
+import { REPO, WRANGLER, WRANGLER_ENV } from '../repo.ts';
 import { countryName, DEFAULT_LANGUAGE, visitorCountry } from '../../src/languages.ts';
 
 export const HOST = '127.0.0.1';
@@ -22,7 +22,6 @@ export const PORT_RANGE: PortRange = parsePortRange(process.env.BENCH_PORTS ?? '
 export async function listenInRange(server: Server, { from, to }: PortRange = PORT_RANGE): Promise<number> {
   for (let port = from; port <= to; port += 1) {
     try {
-      // `once` rejects when an 'error' comes first: the port is taken.
       const listening = once(server, 'listening');
       server.listen(port, HOST);
       await listening;
@@ -34,7 +33,7 @@ export async function listenInRange(server: Server, { from, to }: PortRange = PO
   throw new Error(`no free port in ${from}-${to}`);
 }
 
-/** `count` different ports of the range that are free right now, for servers that open their ports themselves. */
+/** `count` ports of the range free right now, for servers that open their ports themselves. */
 export async function freePorts(count: number, range: PortRange = PORT_RANGE): Promise<number[]> {
   const probes = Array.from({ length: count }, () => createServer());
   try {
@@ -46,7 +45,6 @@ export async function freePorts(count: number, range: PortRange = PORT_RANGE): P
   }
 }
 
-/** A port of the range that is free right now (for a browser's debugging endpoint, which it opens itself). */
 export async function freePort(range: PortRange = PORT_RANGE): Promise<number> {
   return (await freePorts(1, range))[0]!;
 }
@@ -57,34 +55,17 @@ export function closeServer(server: Server): Promise<void> {
   return new Promise<void>((done) => server.close(() => done()));
 }
 
-/** Resolves once `url` answers; fails when wrangler exits first, or after `timeoutMs`. */
-async function whenAnswering(url: string, exited: Promise<unknown>, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  const exit = exited.then(
-    (code) => new Error(`wrangler dev exited (${String(code)}) before ${url} answered`),
-  );
-  for (;;) {
-    if (await fetch(url, { redirect: 'manual' }).catch(() => null)) return;
-    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-    const error = await Promise.race([exit, new Promise<null>((wait) => setTimeout(wait, 200, null))]);
-    if (error) throw error;
-  }
-}
-
-/** The local state of the `wrangler dev` on `port` (its D1), under .wrangler/ like every local state. */
+/** The D1 state of the `wrangler dev` on `port`. */
 export function edgeStateDir(port: number): string {
   return join(REPO, '.wrangler', `state-${port}`);
 }
 
-/** Command-line options from their names and values, `--name value` each. */
 const options = (values: Record<string, string | number>) =>
   Object.entries(values).flatMap(([name, value]) => [`--${name}`, String(value)]);
 
 /**
- * `wrangler dev` serving `assets` as the reference host does (wrangler.jsonc: `_headers`, `404.html`, compression), on
- * 127.0.0.1; offline, `request.cf` is a placeholder, country `US`. Playwright's web servers run this same command.
- * Its D1 lives in a state folder of its own per port (`edgeStateDir`), migrated by `migrate` before it starts, so a
- * test run neither reads nor changes the developer's `npm run dev` database.
+ * `wrangler dev` serving `assets` as the host does (wrangler.jsonc), offline (`request.cf` says `US`), as Playwright's
+ * web servers do too; its D1, in a folder per port migrated by `migrate` first, is never the developer's.
  */
 export function wranglerDevCommand(assets: string, port: number, inspectorPort: number) {
   const config = join(REPO, 'wrangler.jsonc');
@@ -98,36 +79,27 @@ export function wranglerDevCommand(assets: string, port: number, inspectorPort: 
       ...options({ config, assets: resolve(REPO, assets), 'persist-to': persistTo, ip: HOST, port }),
       ...options({ 'inspector-port': inspectorPort, 'log-level': 'warn' }),
     ],
-    /** `wrangler d1 migrations apply` on the same state folder: run it first. */
     migrate: [
       WRANGLER,
       ...'d1 migrations apply DB --local'.split(' '),
       ...options({ config, 'persist-to': persistTo }),
     ],
     cwd: REPO,
-    env: { CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' },
+    env: WRANGLER_ENV,
   };
 }
 
 export type EdgeServer = { origin: string; stop(): Promise<void> };
 
-/** `wranglerDevCommand` on two free ports of the range (its inspector needs the second), once it answers. */
+/** `wranglerDevCommand` on two free ports (one for its inspector), once it answers. */
 export async function startEdgeServer(assets: string, range: PortRange = PORT_RANGE): Promise<EdgeServer> {
   const [port, inspectorPort] = (await freePorts(2, range)) as [number, number];
   const { command, args, migrate, cwd, env } = wranglerDevCommand(assets, port, inspectorPort);
-  const migrated = spawnSync(command, migrate, {
-    cwd,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const run: SpawnOptions = { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] };
+  const migrated = spawnSync(command, migrate, run);
   if (migrated.status !== 0) throw new Error(`wrangler d1 migrations apply failed (${migrated.status})`);
-  const child = spawn(command, args, {
-    cwd,
-    env: { ...process.env, ...env },
-    // Its own process group, so stop() reaches workerd too.
-    detached: true,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  // Its own process group, so stop() reaches workerd.
+  const child = spawn(command, args, { ...run, detached: true });
   const exited = new Promise<number | NodeJS.Signals | null>((done) =>
     child.once('exit', (code, signal) => done(code ?? signal)),
   );
@@ -142,7 +114,15 @@ export async function startEdgeServer(assets: string, range: PortRange = PORT_RA
     await exited;
   };
   try {
-    await whenAnswering(`${origin}/`, exited, 60_000);
+    const deadline = Date.now() + 60_000;
+    const exit = exited.then(
+      (code) => new Error(`wrangler dev exited (${String(code)}) before ${origin} answered`),
+    );
+    while (!(await fetch(`${origin}/`, { redirect: 'manual' }).catch(() => null))) {
+      if (Date.now() > deadline) throw new Error(`${origin} did not answer within 60 s`);
+      const error = await Promise.race([exit, new Promise<null>((wait) => setTimeout(wait, 200, null))]);
+      if (error) throw error;
+    }
   } catch (error) {
     await stop();
     throw error;
@@ -157,16 +137,11 @@ export function country(code: string): { name: string; code: string } {
 }
 
 /** Stands in for both IP-geolocation services: `/primary` answers like ipapi.co, `/secondary` like ip-api.com. */
-export type GeoStub = {
-  server: Server;
-  setCountry(code: string): void;
-  count(): number;
-};
+export type GeoStub = ReturnType<typeof createGeoStub>;
 
-export function createGeoStub(): GeoStub {
+export function createGeoStub() {
   let answer = country(visitorCountry(DEFAULT_LANGUAGE));
   let count = 0;
-  // A page's lookup is a simple GET, which CORS lets through without a preflight given this origin header.
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', `http://${HOST}`).pathname.replace(/\/+$/, '');
     const { name, code } = answer;
@@ -184,7 +159,7 @@ export function createGeoStub(): GeoStub {
   });
   return {
     server,
-    setCountry(code) {
+    setCountry(code: string) {
       answer = country(code);
     },
     count: () => count,

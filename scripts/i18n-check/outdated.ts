@@ -12,6 +12,7 @@ import {
   readTexts,
   relativePath,
   SOURCE_LANGUAGE,
+  type LocaleFilesOptions,
   type Problem,
 } from './parse.ts';
 
@@ -23,7 +24,6 @@ export const CHECKED_TRAILER = 'Translation-checked';
 type Change = { order: number; commit?: string; date?: string };
 const NOW: Change = { order: Infinity };
 
-/** null where git cannot answer: no repository, no commits, no git. */
 function git(cwd: string, args: string[], input?: string): Buffer | null {
   try {
     return execFileSync('git', args, { cwd, input, stdio: ['pipe', 'pipe', 'ignore'], maxBuffer: 1 << 28 });
@@ -32,10 +32,7 @@ function git(cwd: string, args: string[], input?: string): Buffer | null {
   }
 }
 
-/**
- * When each text of each file (`sl/general.json`) last changed, its last committed texts, and the trailers
- * (`en`, `en general:hero.lead` -> the latest commit saying so): two git commands, however long the history.
- */
+/** When each text of each file last changed, its committed texts, and the trailers: two git commands in all. */
 function readHistory(localesDir: string) {
   const log = git(localesDir, [
     ...'log --first-parent --diff-merges=first-parent --raw --no-renames --no-abbrev --relative'.split(' '),
@@ -60,7 +57,6 @@ function readHistory(localesDir: string) {
       if (file) versions.set(file, [...(versions.get(file) ?? []), { blob, change }]);
     }
   });
-  // `git cat-file --batch` prints `<id> blob <size>\n<content>\n` for each.
   const ids = [...new Set([...versions.values()].flat().map(({ blob }) => blob))];
   const output =
     (ids.length && git(localesDir, ['cat-file', '--batch'], `${ids.join('\n')}\n`)) || Buffer.alloc(0);
@@ -98,15 +94,12 @@ export function outdatedTranslations({
   rootDir = process.cwd(),
   languages = LANGUAGES,
   sourceLanguage = SOURCE_LANGUAGE,
-}: {
-  localesDir: string;
-  rootDir?: string;
-  languages?: readonly string[];
-  sourceLanguage?: string;
-}): OutdatedTranslation[] {
+}: Pick<
+  LocaleFilesOptions,
+  'localesDir' | 'rootDir' | 'languages' | 'sourceLanguage'
+>): OutdatedTranslation[] {
   const history = readHistory(localesDir);
   if (!history) return [];
-  /** The texts of a file now, and when each last changed. */
   const read = (language: string, namespace: string) => {
     const texts = readTexts(localesDir, language, namespace);
     const { committed, last } = history.files.get(`${language}/${namespace}.json`) ?? {};

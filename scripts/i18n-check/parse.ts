@@ -1,7 +1,4 @@
-/**
- * The locale files, `<localesDir>/<language>/<namespace>.json`: read, and checked for every way a hand edit can break
- * the site, short of the code's use of keys (usage.ts). Also the translator's save check: no TypeScript compiler here.
- */
+/** The locale files, checked for every way a hand edit can break the site; also the translator's save check. */
 import fs from 'node:fs';
 import path from 'node:path';
 import {
@@ -12,7 +9,6 @@ import {
   LANGUAGES,
 } from '../../src/languages.ts';
 
-/** The language whose files define the key tree. */
 export const SOURCE_LANGUAGE = DEFAULT_LANGUAGE;
 
 export type Problem = {
@@ -54,7 +50,6 @@ export function namespacesIn(localesDir: string, languages: readonly string[] = 
 
 const EMPTY = 'empty text: write the translation (an empty string would fall back to another language)';
 
-/** A JSON value that is neither text nor a section, as a translator reads it. */
 function describeValue(value: unknown): string {
   if (Array.isArray(value)) return 'a list ([...])';
   if (typeof value === 'number') return `the number ${value}`;
@@ -72,7 +67,6 @@ export function readLocaleFile(text: string, shown: string, problems: Problem[])
     data = JSON.parse(text);
   } catch (error) {
     if (!(error instanceof SyntaxError)) throw error;
-    // A message without a position (the input ended early) points at the end of the file.
     const offset = Number(/position (\d+)/.exec(error.message)?.[1] ?? text.length);
     const before = text.slice(0, offset);
     const [line, column] = [before.split('\n').length, offset - before.lastIndexOf('\n')];
@@ -107,7 +101,6 @@ export function readLocaleFile(text: string, shown: string, problems: Problem[])
   return texts;
 }
 
-/** A locale file's texts, for reading without reporting; null when it is missing or not JSON. */
 export function readTexts(localesDir: string, language: string, ns: string): Map<string, string> | null {
   const file = localeFile(localesDir, language, ns);
   return fs.existsSync(file) ? readLocaleFile(fs.readFileSync(file, 'utf8'), '', []) : null;
@@ -115,7 +108,6 @@ export function readTexts(localesDir: string, language: string, ns: string): Map
 
 export type LocaleFilesOptions = {
   localesDir: string;
-  /** every language, each a folder of `localesDir`; by default the site's */
   languages?: readonly string[];
   sourceLanguage?: string;
   rootDir?: string;
@@ -124,7 +116,7 @@ export type LocaleFilesOptions = {
   readText?: (file: string) => string;
 };
 
-/** A translatable unit: a plain key's text, or a plural base's texts with the forms it has. */
+/** A plain key's text, or a plural base's texts with the forms it has. */
 type Unit = { values: string[]; forms: Set<string> };
 
 const PLURAL_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'];
@@ -132,7 +124,6 @@ const PLURAL_RE = new RegExp(`^(.+)_(${PLURAL_FORMS.join('|')})$`);
 const PLACEHOLDER_RE = /\{\{\s*-?\s*([^,}\s]+)[^}]*\}\}/g;
 const TAG_RE = /<\s*(\/?)\s*([A-Za-z0-9_-]+)\s*(\/?)\s*>/g;
 
-/** Where a string missing in `language` comes from: its fallback chain, or for a language the site lacks, the source. */
 const chainOf = (language: string, sourceLanguage: string): readonly string[] =>
   isLanguage(language) ? fallbackChain(language) : [sourceLanguage];
 
@@ -141,7 +132,6 @@ const placeholdersOf = (unit: Unit): Set<string> =>
     unit.values.flatMap((value) => [...value.matchAll(PLACEHOLDER_RE)].map((match) => `{{${match[1]}}}`)),
   );
 
-/** Whether a string's `<Trans>` tags pair up. */
 function balanced(value: string): boolean {
   const open: string[] = [];
   for (const [, closing, name = '', selfClosing] of value.matchAll(TAG_RE)) {
@@ -160,7 +150,7 @@ const tagListOf = (unit: Unit): string => {
   return [...new Set(tags)].sort().join(' ') || 'none';
 };
 
-/** The key a problem names for `key`: a plural form's problems are its base's (`items` for `items_one`). */
+/** A plural form's problems are its base's (`items` for `items_one`). */
 export const unitKeyOf = (key: string): string => PLURAL_RE.exec(key)?.[1] ?? key;
 
 /** The problems, and the source language's keys as `ns:key` (a plural's once, by its base): what the code may use. */
@@ -212,7 +202,6 @@ export function checkLocaleFiles({
     for (const key of units.get(sourceLanguage)?.keys() ?? []) keys.add(`${ns}:${key}`);
 
     for (const [language, mine] of units) {
-      // The plural forms the language's grammar needs (Slovenian has four: one, two, few, other).
       const needed = new Intl.PluralRules(language)
         .resolvedOptions()
         .pluralCategories.toSorted((a, b) => PLURAL_FORMS.indexOf(a) - PLURAL_FORMS.indexOf(b));

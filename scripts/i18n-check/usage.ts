@@ -1,7 +1,6 @@
 /**
- * The whole locale check: the locale files' rules (parse.ts), then the code's use of the keys. Every key src/ passes
- * to `t` or `<Trans i18nKey>` must exist, and every key of the source language be used or allow-listed.
- * The check's only module on the TypeScript compiler, kept apart so the dev server's translator mode never loads it.
+ * The locale files' rules, then the code's use of the keys: each key src/ uses must exist, each source key be used or
+ * allow-listed. Apart from parse.ts so translator mode never loads the TypeScript compiler.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -22,7 +21,7 @@ export type CheckOptions = LocaleFilesOptions & {
   srcDir: string;
   /** keys built at run time, as `ns:path` (`*` = one segment, `**` any number) */
   allowlist?: readonly string[];
-  allowlistFile?: string;
+  allowlistFile: string;
 };
 
 type KeyUse = { key: string; ns: string | null; line: number; column: number; returnObjects: boolean };
@@ -35,10 +34,7 @@ function literalText(node: ts.Node | undefined): string | null {
 const calleeName = (callee: ts.Expression): string | null =>
   ts.isIdentifier(callee) ? callee.text : ts.isPropertyAccessExpression(callee) ? callee.name.text : null;
 
-/**
- * A module's namespaces (`useTranslation('ns')`, `getFixedT(lng, 'ns')`; none given: the default), its keys (`t` under
- * any name, `<Trans i18nKey ns>`) and every string literal in it (a key table's keys count as used).
- */
+/** A module's namespaces, its keys (`t` under any name, `<Trans i18nKey ns>`) and its string literals (key tables). */
 function scanSource(file: string): { scopes: string[]; uses: KeyUse[]; literals: Set<string> } {
   const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
   const scopes: string[] = [];
@@ -53,7 +49,6 @@ function scanSource(file: string): { scopes: string[]; uses: KeyUse[]; literals:
   const tNames = new Set(['t']);
   const visit = (node: ts.Node): void => {
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) literals.add(node.text);
-    // `const { t: tCommon } = useTranslation('common')`
     if (ts.isVariableDeclaration(node) && ts.isObjectBindingPattern(node.name)) {
       for (const element of node.name.elements)
         if ((element.propertyName ?? element.name).getText(source) === 't')
@@ -98,12 +93,7 @@ const allowlistMatcher = (pattern: string): RegExp =>
       .join('')}$`,
   );
 
-export function checkLocales({
-  srcDir,
-  allowlist = [],
-  allowlistFile = 'scripts/i18n-allowlist.json',
-  ...files
-}: CheckOptions): Problem[] {
+export function checkLocales({ srcDir, allowlist = [], allowlistFile, ...files }: CheckOptions): Problem[] {
   const { localesDir, rootDir = process.cwd(), sourceLanguage = SOURCE_LANGUAGE, languages } = files;
   const rel = (file: string): string => relativePath(rootDir, file);
   const { problems, keys } = checkLocaleFiles(files);
@@ -127,7 +117,7 @@ export function checkLocales({
   for (const name of codeFiles.filter((name) => /\.tsx?$/.test(name) && !/\.d\.ts$|\.test\./.test(name))) {
     const file = path.join(srcDir, name);
     const { scopes, uses, literals } = scanSource(file);
-    /** Where a key may be, as `ns:key`: its `ns:` prefix's, the use's `ns`, the module's namespaces; a module with none (a data table, a component handed `t`) may hold keys of any. */
+    /** Where a key may be: its `ns:` prefix's, the use's `ns`, the module's namespaces, else any namespace. */
     const candidatesFor = (key: string, ns: string | null): string[] => {
       const colon = key.indexOf(':');
       if (colon > 0 && namespaces.includes(key.slice(0, colon))) return [key];

@@ -6,14 +6,13 @@ export type { Manifest } from 'vite';
 
 const ENTRY = 'index.html';
 
-/** A key the manifest lacks is an error: a wrong or stale module name. */
 export function chunkOf(manifest: Manifest, key: string): ManifestChunk {
   const chunk = manifest[key];
   if (!chunk) throw new Error(`manifest has no entry "${key}"`);
   return chunk;
 }
 
-/** Every key reachable through static `imports`; dynamic imports load only when the code asks for them. */
+/** Every key reachable through static `imports`. */
 function staticClosure(manifest: Manifest, keys: readonly string[]): Set<string> {
   const seen = new Set<string>();
   const stack = [...keys];
@@ -43,7 +42,6 @@ export function firstLoad(
   return { js: [...js].sort(), css: [...css].sort() };
 }
 
-/** The locale files a visitor of `path` in `language` loads first: common's and the page's. */
 export function localeKeys(path: string, language: string): string[] {
   const page = SITE_PAGES.find((each) => each.path === path);
   return ['common', ...(page?.namespaces ?? [])].map((ns) => `locales/${language}/${ns}.json`);

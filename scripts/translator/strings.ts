@@ -19,10 +19,8 @@ import { replaceString } from './jsonEdit.ts';
 
 export type LocaleFiles = { localesDir: string; rootDir: string; languages: readonly string[] };
 
-function shown(rootDir: string, file: string): string {
-  const relative = relativePath(rootDir, file);
-  return relative.startsWith('../') ? file : relative;
-}
+const shown = (rootDir: string, file: string) =>
+  relativePath(rootDir, file).startsWith('../') ? file : relativePath(rootDir, file);
 
 export function readStrings({ localesDir, rootDir, languages }: LocaleFiles): TranslatorStrings {
   const outdated = outdatedTranslations({ localesDir, rootDir, languages });

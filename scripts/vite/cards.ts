@@ -35,7 +35,7 @@ const el = (type: string, style: Style, children?: CardNode | CardNode[] | strin
 const img = (src: string, width: number, height: number, style: Style = {}) =>
   el('img', { ...style, width, height }, undefined, { src, width, height });
 
-/** The tokens' dark palette (--color-inverse-bg, -text, -muted) and the logo's two teals. */
+/** The tokens' dark palette and the logo's two teals. */
 const COLORS = {
   background: '#0f1c2a',
   text: '#f4f7fa',
@@ -46,7 +46,6 @@ const COLORS = {
 
 const svgDataUrl = (svg: string) => `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 
-/** The lens alone, drawn large and faint behind the text. */
 const LENS_OUTLINE = svgDataUrl(
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="5 10 22 12"><path d="${LOGO.lens.d}" fill="none" stroke="${COLORS.accentOnDark}" stroke-opacity="0.12" stroke-width="0.5" stroke-linejoin="round"/></svg>`,
 );
@@ -58,9 +57,7 @@ const RULE = { width: 96, height: 6, above: 34, below: 26 };
 const HEADLINE_SIZES = [80, 72, 64, 56, 48];
 const HEADLINE_LEADING = 1.12;
 const TAGLINE = { size: 32, leading: 1.3, maxLines: 2 };
-/** The least space between the brand row and the headline. */
 const MIN_GAP = 40;
-/** The height of everything but the headline and the tagline. */
 const FIXED_HEIGHT =
   PADDING.top + PADDING.bottom + LOGO_SIZE + MIN_GAP + RULE.above + RULE.height + RULE.below;
 
@@ -86,7 +83,7 @@ const draw = (layout: CardNode, options: SatoriOptions) =>
   // satori's element type is React's; the object form is what JSX compiles to.
   satori(layout as unknown as Parameters<typeof satori>[0], options);
 
-/** The largest headline size fitting the room the tagline leaves (all sizes laid out in one satori pass), else cut. */
+/** The largest headline size fitting the room the tagline leaves (one satori pass), else cut. */
 async function fitHeadline({ headline, tagline }: CardText, options: SatoriOptions): Promise<Fit> {
   const heights = new Map<string, number>();
   const measured = (key: string, style: Style, text: string): CardNode => ({
@@ -175,7 +172,7 @@ export async function renderCard(text: CardText, fonts: CardFont[], where = 'car
   const options: SatoriOptions = {
     width: CARD_WIDTH,
     fonts,
-    // satori asks for a font for the characters the given ones lack, and would draw nothing for them: a card with holes.
+    // A character the fonts lack: satori would draw nothing for it.
     loadAdditionalAsset: (_, segment) => {
       const [char = ''] = segment;
       const code = char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0');
@@ -189,7 +186,7 @@ export async function renderCard(text: CardText, fonts: CardFont[], where = 'car
   return image.asPng();
 }
 
-/** Every page's card in every language, each named by its content so a changed card gets a new address. */
+/** Every page's card in every language, named by its content so a changed card gets a new address. */
 export async function siteCards(
   requests: readonly { page: string; language: string; text: CardText }[],
   { maxBytes = CARD_MAX_BYTES } = {},

@@ -1,8 +1,4 @@
-/**
- * index.html in the default language: its `<html lang>`, and the head tags a client that runs no JavaScript reads on
- * a spec route (title, description, Open Graph), from the default language's locale file. A page's own tags replace
- * them (src/components/PageMeta.tsx); a prerendered language URL carries its own instead (scripts/vite/prerender.ts).
- */
+/** index.html in the default language: `<html lang>` and the head tags a crawler reads on a spec route. */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
@@ -16,7 +12,6 @@ export const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export function fillDefaultLanguage(html: string, read: (namespace: string) => Tree): string {
-  /** The text at `ns:key` (`common:brand.name`); a missing one fails the build, naming it. */
   const text = (id: string) => {
     const [namespace = '', key = ''] = id.split(':');
     let node: string | Tree | undefined = read(namespace);

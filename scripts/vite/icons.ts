@@ -13,16 +13,12 @@ export const BACKGROUND_COLOR = '#ffffff';
 const iconPng = (size: number, background?: string): Uint8Array =>
   new Resvg(logoSvg(size), { background, font: { loadSystemFonts: false } }).render().asPng();
 
-/** The icons and the manifest that names them, in the default language's brand name. */
 export function homeScreenFiles(root: string): { fileName: string; source: string | Uint8Array }[] {
   const common = JSON.parse(readFileSync(join(root, 'locales', DEFAULT_LANGUAGE, 'common.json'), 'utf8')) as {
     brand: { name: string };
   };
   const sizes = [192, 512];
-  /**
-   * `display: browser`: the site is pages to read and share, not an app, so a home-screen visit keeps the address
-   * bar and back button (iOS gives a standalone page neither), and Chrome offers no install prompt.
-   */
+  // `display: browser`: pages to read and share keep the address bar and back button, and no install prompt.
   const manifest = {
     name: common.brand.name,
     short_name: common.brand.name,

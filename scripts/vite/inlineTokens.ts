@@ -31,11 +31,7 @@ export function readTokens(css: string): Map<string, string> {
   return resolved;
 }
 
-/**
- * Every `var(--token)` in a stylesheet replaced by the token's value. Throws on what inlining would get wrong: a
- * custom property declared outside the tokens (an override the literal value would ignore), a fallback, an unknown
- * name.
- */
+/** Every `var(--token)` replaced by its value; throws on what that would get wrong (an override, a fallback). */
 export function inlineTokenReferences(
   css: string,
   tokens: ReadonlyMap<string, string>,
@@ -55,11 +51,7 @@ export function inlineTokenReferences(
   });
 }
 
-/**
- * The design tokens written into the rules that use them, and dropped, in the build: 541 B less CSS gzipped, which
- * keeps the largest pages in the first round trip (docs/performance.md). The dev server keeps the `var()`s, so an
- * edited token reloads.
- */
+/** The tokens written into the rules that use them in the build, which keeps pages in the first round trip. */
 export function inlineTokens(): Plugin {
   let tokens = new Map<string, string>();
   return {

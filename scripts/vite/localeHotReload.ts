@@ -1,7 +1,6 @@
 /**
- * The dev server's half of locale hot reload (the page's half: src/i18n/localeHotReload.ts). Nothing in the app
- * accepts a JSON module's update, so Vite would reload the page for a saved locale file; this plugin sends the
- * file's data instead. A file that does not parse, when saved or first loaded, gets an error that names it.
+ * The dev server's half of locale hot reload (the page's: src/i18n/localeHotReload.ts): a saved locale file's data is
+ * sent instead of reloading the page; one that does not parse gets an error that names it.
  */
 import { relative } from 'node:path';
 import type { Plugin } from 'vite';
@@ -17,7 +16,6 @@ function localeFileOf(file: string): Omit<LocaleSaved, 'bundle'> | null {
   return namespace && isLanguage(language) ? { language, namespace } : null;
 }
 
-/** The file's data, or an error that names the file, for the overlay. */
 function parseLocaleFile(file: string, text: string): LocaleSaved['bundle'] {
   try {
     return JSON.parse(text) as LocaleSaved['bundle'];

@@ -9,6 +9,7 @@ import { APP_MODULES_META, ATTRIBUTES } from '../../src/html/startup.ts';
 import { DEFAULT_LANGUAGE, fallbackChain, LANGUAGES, type Language } from '../../src/languages.ts';
 import { pageUrl, type HeadStrings } from '../../src/seo.ts';
 import { localizedPath, NOT_FOUND_MODULE, SITE_PAGES, type SitePage } from '../../src/sitePages.ts';
+import { gzipBytes, inlineScriptBytes } from '../hosting/builds.ts';
 import { MAX_FIRST_LOAD_CODE_BYTES } from '../size/budgets.ts';
 import { CARD_HEIGHT, CARD_WIDTH, siteCards } from './cards.ts';
 import { escapeHtml } from './htmlLanguage.ts';
@@ -38,7 +39,6 @@ function chunkOf(bundle: Bundle, sourceSuffix: string): Chunk {
   return chunk;
 }
 
-/** `start` and every chunk it imports statically, depth first. */
 function closure(bundle: Bundle, start: Chunk, seen = new Set<Chunk>()): Chunk[] {
   seen.add(start);
   for (const name of start.imports) {
@@ -48,17 +48,13 @@ function closure(bundle: Bundle, start: Chunk, seen = new Set<Chunk>()): Chunk[]
   return [...seen];
 }
 
-/** What `chunk` imports later, with what that imports, among the chunks `keep` accepts. */
 const lazyClosure = (bundle: Bundle, chunk: Chunk, keep = (_: Chunk) => true) =>
   chunk.dynamicImports
     .map((name) => bundle[name])
     .filter((next): next is Chunk => next?.type === 'chunk' && keep(next))
     .flatMap((next) => closure(bundle, next));
 
-/**
- * The scripts a page's HTML loads besides the entry's; a prerendered page also needs what it renders below the fold.
- * No stylesheets: the site has one (`build.cssCodeSplit: false`), which index.html links.
- */
+/** The scripts a page's HTML loads besides the entry's; no stylesheets: the site has one, which index.html links. */
 type Route = Pick<SitePage, 'namespaces'> & { module: string };
 
 function routeScripts(
@@ -73,9 +69,8 @@ function routeScripts(
   const locales = ['common', ...page.namespaces].flatMap((namespace) =>
     languages.map((language) => chunkOf(bundle, `/${language}/${namespace}.json`)),
   );
-  // A hydrated page also needs the code the page itself imports later (what it shows below the fold, its dialog):
-  // that part is in its HTML already, and it hydrates only once its code is in. The layout's own lazy parts (the
-  // footer) render on every prerendered page; other pages and locale files do not.
+  // A prerendered page hydrates only once the code of what its HTML already shows is in: what the page imports later
+  // (below the fold, its dialog) and the layout's lazy parts (the footer), not other pages or locale files.
   const prerenderedParts = prerendered
     ? [
         ...lazyClosure(bundle, pageChunk),
@@ -92,13 +87,9 @@ function routeScripts(
   return [...new Set(scripts)].filter((file) => !loaded.has(file));
 }
 
-/** Parses (and serializes) keeping the void tags' closing slash, as index.html writes them. */
 const parseHtml = (html: string) => parse(html, { comment: true, voidTag: { closingSlash: true } });
 
-/**
- * React 19 renders the head tags first; they go in `<head>`. React escapes every text and attribute value, so no `>`
- * or `<` is inside one, and the title fits an attribute as is.
- */
+/** React renders the head tags first, and escapes every value: no `<` or `>` inside one, the title fits an attribute. */
 function splitHead(rendered: string): { head: string; title: string; body: string } {
   const head = /^(?:<title>[^<]*<\/title>|<(?:meta|link)\b[^>]*>)*/.exec(rendered)![0];
   const title = /<title>([^<]*)<\/title>/.exec(head)?.[1];
@@ -106,14 +97,12 @@ function splitHead(rendered: string): { head: string; title: string; body: strin
   return { head, title, body: rendered.slice(head.length) };
 }
 
+/** A language URL has its `language`; a spec route its `pages` for the start-up script and a `noscript`. */
 type PageHtml = {
-  /** A language URL: the page in this language, its head tags replacing index.html's fallbacks. */
   language?: Language;
   head: string;
   body: string;
-  /** A spec route: the page (and its title) in each language, for the start-up script to show once it is known. */
   pages?: Partial<Record<Language, { title: string; body: string }>>;
-  /** A spec route: what a visitor without JavaScript sees instead of the spinner (links to the language URLs). */
   noscript?: string;
   appModules?: string[];
 };
@@ -138,7 +127,6 @@ function fillTemplate(
     root.setAttribute(ATTRIBUTES.prerendered, language);
   }
   const meta = appModules ? `  ${loadAppAfterPaint(headElement, appModules)}\n  ` : '';
-  // Strings are appended as they are: the rendered pages keep React's own markup.
   headElement.append(`  ${head}\n  ${meta}`);
   root.append(body);
   const templates = Object.entries(pages ?? {}).map(
@@ -149,10 +137,7 @@ function fillTemplate(
   return document.toString();
 }
 
-/**
- * A page is on screen from its HTML alone, so its scripts wait for the paint (requested earlier, they would compete
- * for its bandwidth): they move into the meta the inline script reads once the body is parsed (prerenderedPages.ts).
- */
+/** A page shows from its HTML alone: its scripts wait for the paint in the meta prerenderedPages.ts reads. */
 function loadAppAfterPaint(head: HTMLElement, pageModules: string[]): string {
   const entry = head.querySelector('script[type="module"][src]');
   if (!entry) throw new Error('prerender: index.html has no module entry script');
@@ -162,7 +147,7 @@ function loadAppAfterPaint(head: HTMLElement, pageModules: string[]): string {
   return `<meta name="${APP_MODULES_META}" content="${[...modules, ...pageModules].join(' ')}">`;
 }
 
-/** Every page's link-preview card per language, and the head tags for it and the structured data: crawlers only. */
+/** Every page's link-preview card per language, its head tags and the structured data: for crawlers. */
 async function shareTags(server: ServerEntry, outDir: string, share: { siteUrl: string; email: string }) {
   const entries: { page: SitePage; language: Language; text: HeadStrings }[] = [];
   for (const page of SITE_PAGES)
@@ -204,14 +189,10 @@ async function writeOut(file: string, data: string | Buffer) {
 /** What a server sends before it waits for an acknowledgement (10 segments), less 1 KB for the headers. */
 export const FIRST_ROUND_TRIP_BYTES = 10 * 1460 - 1024;
 
-/** What to do when a page grows past the first round trip; the build and the browser tests both say it. */
 export const PAST_FIRST_ROUND_TRIP_ADVICE =
   'shorten its copy above the fold, move a section below the fold (docs/common-changes.md), or shrink the stylesheet';
 
-/**
- * The stylesheet in place of its `link` where the page, gzipped, still arrives in one round trip (architecture.md);
- * `gzipped` is its size with the stylesheet inside.
- */
+/** The stylesheet in place of its `link` where the page still arrives in one round trip; `gzipped` with it inside. */
 export function inlineStyleIfItFits(
   html: string,
   { link, source }: { link: string; source: string },
@@ -222,7 +203,6 @@ export function inlineStyleIfItFits(
   return { html: gzipped <= FIRST_ROUND_TRIP_BYTES ? inlined : html, gzipped };
 }
 
-/** The build's table: each language URL's gzipped size with the stylesheet inside, and what is left to the limit. */
 export function roundTripReport(sizes: readonly { path: string; gzipped: number }[]): string[] {
   const width = Math.max(...sizes.map(({ path }) => path.length));
   return [
@@ -236,19 +216,12 @@ export function roundTripReport(sizes: readonly { path: string; gzipped: number 
   ];
 }
 
-/**
- * The code `/` loads before its first render, gzip -9 file by file as `npm run size` counts it (the entry's and the
- * page's static imports, and the inline start-up script), and what is left of its budget.
- */
+/** The code `/` loads before its first render, gzip -9 file by file as `npm run size` counts it. */
 async function firstLoadCodeReport(bundle: Bundle, outDir: string, template: string): Promise<string> {
   const home = chunkOf(bundle, `/src/pages/${SITE_PAGES.find((page) => page.path === '/')!.module}.tsx`);
-  const files = new Set(
-    [entryChunk(bundle), home].flatMap((chunk) => closure(bundle, chunk)).map((c) => c.fileName),
-  );
-  const gzip9 = (text: string | Buffer) => gzipSync(text, { level: 9 }).length;
-  let scripts = 0;
-  for (const file of files) scripts += gzip9(await readFile(join(outDir, file)));
-  const inline = gzip9(/<script>([\s\S]*?)<\/script>/.exec(template)?.[1] ?? '');
+  const files = [entryChunk(bundle), home].flatMap((chunk) => closure(bundle, chunk)).map((c) => c.fileName);
+  const scripts = (await gzipBytes(outDir, [...new Set(files)])).total;
+  const inline = inlineScriptBytes(template);
   const left = MAX_FIRST_LOAD_CODE_BYTES - scripts - inline;
   return `First-load code of /: ${scripts + inline} B gzip (${inline} B of it the inline start-up script), ${left >= 0 ? `${left} B to spare` : `${-left} B OVER`} of its ${MAX_FIRST_LOAD_CODE_BYTES} B budget (npm run size checks it).`;
 }
@@ -265,7 +238,6 @@ export async function prerenderSite(options: {
   const { serverEntry, outDir, base, bundle, stylesheet } = options;
   const server = (await import(pathToFileURL(serverEntry).href)) as ServerEntry;
   const share = await shareTags(server, outDir, options.share);
-  // The meta policy, in place of the one written before the stylesheet's hash was known.
   const document = parseHtml(await readFile(join(outDir, 'index.html'), 'utf8'));
   document
     .querySelector('meta[http-equiv="Content-Security-Policy"]')!
@@ -273,7 +245,6 @@ export async function prerenderSite(options: {
   const link = document.querySelector(`link[rel="stylesheet"][href="${base}${stylesheet.fileName}"]`);
   if (!link) throw new Error(`prerender: index.html does not link ${base}${stylesheet.fileName}`);
   const template = document.toString();
-  /** Writes the page for `path` (a file name for 404.html), and answers its size with the stylesheet inside. */
   const write = async (path: string, page: PageHtml) => {
     const { html, gzipped } = inlineStyleIfItFits(fillTemplate(template, page), {
       link: link.toString(),
@@ -285,8 +256,7 @@ export async function prerenderSite(options: {
   const scripts = (page: Route, languages: readonly Language[], prerendered: boolean) =>
     routeScripts(bundle, page, languages, prerendered).map((file) => `${base}${file}`);
   const spinner = server.renderLoadingScreen();
-  // Any other address: the host answers it with this file and a 404 (wrangler.jsonc), and the app shows its
-  // not-found page in the visit's language. A missing asset gets a 404 too, never a page that would be cached.
+  // Any other address, a missing asset too: the host answers with this file and a 404 (wrangler.jsonc).
   await write('404.html', {
     head: scripts({ module: NOT_FOUND_MODULE, namespaces: [] }, LANGUAGES, false)
       .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)

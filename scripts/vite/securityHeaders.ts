@@ -2,7 +2,6 @@
 import { contactedOrigins, geoServiceVariable, recipients } from '../../src/features/privacy/recipients.ts';
 import { CONTACT_EMAIL, type SiteSettings } from '../../src/siteSettings.ts';
 
-/** The inline start-up script's and stylesheet's `sha256-…` sources, once the build knows them. */
 export type InlineHashes = { script?: string; style?: string };
 
 /** `frame-ancestors` only works as a header (a `<meta>` policy ignores it), so the meta tag leaves it out. */
@@ -17,12 +16,10 @@ export function cspDirectives(
       throw new Error(
         `${geoServiceVariable(service.name)}: ${JSON.stringify(service.url)} needs its answer's fields, as url|codeField|nameField`,
       );
-  // Who the build contacts, from the provider registry: throws for an origin with no entry, naming its variable.
   const contacted = contactedOrigins(recipients({ ...settings, contactEmail: CONTACT_EMAIL }));
   const self = (hash?: string) => ["'self'", ...(hash ? [`'${hash}'`] : [])];
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    // Files from this origin, plus the inline start-up script and stylesheet by their hashes (never 'unsafe-inline').
     ['script-src', self(hashes.script)],
     ['style-src', self(hashes.style)],
     ['img-src', ["'self'", 'data:']],
@@ -31,8 +28,7 @@ export function cspDirectives(
     ['frame-src', contacted.frame],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
-    // The demo form is sent by script (fetch or a mailto: navigation), never by a native form submission; a
-    // location change to mailto: is not governed by form-action.
+    // The demo form is sent by script (fetch or mailto:), never by a native form submission.
     ['form-action', ["'self'"]],
   ];
   if (target === 'header') directives.push(['frame-ancestors', ["'none'"]]);

@@ -1,7 +1,4 @@
-/**
- * The site's build, derived from the `VITE_*` settings the bundle uses: `inline`, `client` and `ssr` environments, then
- * the prerender. The CSP is left out in dev, where Vite needs inline scripts and a websocket for hot reloading.
- */
+/** The site's build: `inline`, `client` and `ssr` environments, then the prerender; no CSP in dev (hot reloading). */
 import { createHash, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
@@ -9,7 +6,8 @@ import { extname, join, resolve as resolvePath } from 'node:path';
 import type { BuildEnvironment, Plugin, Rolldown, ViteBuilder } from 'vite';
 import { originOf } from '../../src/features/privacy/recipients.ts';
 import { companyFromEnv, type CompanySettings } from '../../src/publisher.ts';
-import { DEFAULT_SITE_URL, siteSettingsFromEnv, type SiteSettings } from '../../src/siteSettings.ts';
+import { siteSettingsFromEnv, type SiteSettings } from '../../src/siteSettings.ts';
+import { publishProblems } from '../publish-check.ts';
 import { homeScreenFiles } from './icons.ts';
 import { entryChunk, prerenderSite } from './prerender.ts';
 import { contentSecurityPolicy, headersFile } from './securityHeaders.ts';
@@ -29,24 +27,11 @@ export function siteSettingsPlugin(): Plugin {
   return {
     name: 'labsight:site-settings',
     configResolved(config) {
-      // config.env is exactly what import.meta.env holds in the bundle (.env files and VITE_* process variables).
       settings = siteSettingsFromEnv(config.env);
       company = companyFromEnv(config.env);
       if (config.command !== 'build' || config.mode !== 'production') return;
-      // A local build goes on; `npm run deploy` refuses these (scripts/publish-check.ts).
-      const warn = (message: string) => config.logger.warn(message);
-      const { unset } = company;
-      if (unset.length)
-        warn(
-          `${unset.join(', ')} ${unset.length > 1 ? 'are' : 'is'} not set: the legal and privacy notices show placeholders.`,
-        );
-      company.malformed.forEach(warn);
-      if (!settings.mailboxProvider)
-        warn('VITE_MAILBOX_PROVIDER is not set: the privacy notice shows a placeholder.');
-      if (settings.siteUrl === DEFAULT_SITE_URL)
-        warn(
-          `VITE_SITE_URL is not set: canonical URLs and the sitemap point at the placeholder ${DEFAULT_SITE_URL}.`,
-        );
+      // A local build goes on with what `npm run deploy` refuses.
+      for (const problem of publishProblems(config.env)) config.logger.warn(problem);
     },
     resolveId: (id) => (id in modules ? `\0${id}` : undefined),
     load: (id) => (id.startsWith('\0') ? modules[id.slice(1)]?.() : undefined),
@@ -60,7 +45,7 @@ function outputOf(result: Awaited<ReturnType<ViteBuilder['build']>>): Rolldown.O
 
 const sha256Source = (code: string) => `sha256-${createHash('sha256').update(code).digest('base64')}`;
 
-/** The site's one stylesheet (`build.cssCodeSplit: false`), for the pages to carry inline (prerender.ts). */
+/** The site's one stylesheet (`build.cssCodeSplit: false`), which the pages carry inline. */
 function stylesheetOf(bundle: Rolldown.OutputBundle): { fileName: string; source: string } {
   const styles = Object.values(bundle).filter(
     (file): file is Rolldown.OutputAsset => file.type === 'asset' && file.fileName.endsWith('.css'),
@@ -89,7 +74,7 @@ export function sitePlugin(): Plugin {
       command !== 'build'
         ? undefined
         : {
-            // One config and one instance of each plugin, as in dev: the client's HTML needs the script `inline` built.
+            // One instance of each plugin, as in dev: the client's HTML needs the script `inline` built.
             builder: { sharedConfigBuild: true },
             environments: {
               inline: {
@@ -103,8 +88,7 @@ export function sitePlugin(): Plugin {
               },
               ssr: {
                 build: {
-                  // Its own folder per build, so two builds at once never share one; inside node_modules, so the
-                  // server bundle's imports of react and i18next resolve.
+                  // One folder per build, inside node_modules so the server bundle's imports resolve.
                   outDir: `node_modules/.cache/labsight-prerender-${randomUUID()}`,
                   copyPublicDir: false,
                   rolldownOptions: { input: 'src/entry-server.tsx' },
@@ -116,7 +100,6 @@ export function sitePlugin(): Plugin {
       settings = siteSettingsFromEnv(config.env);
       company = companyFromEnv(config.env);
       root = config.root;
-      // Fail at once on a setting the build cannot use, naming it.
       originOf(settings.siteUrl, 'VITE_SITE_URL');
       contentSecurityPolicy(settings, 'header');
     },
@@ -144,7 +127,7 @@ export function sitePlugin(): Plugin {
       }
     },
     transformIndexHtml: {
-      // Before Vite adds the bundle's tags: the policy and the early script come before any other script or stylesheet.
+      // The policy and the early script before the bundle's tags.
       order: 'pre',
       handler: async (html, { server }) => {
         if (server) {
@@ -159,7 +142,6 @@ export function sitePlugin(): Plugin {
         }
         if (inlineScript === undefined)
           throw new Error('the site builds with `vite build` or createBuilder().buildApp(), not build()');
-        // The prerender puts the stylesheet's hash in, once it is known.
         const policy = contentSecurityPolicy(settings, 'meta', hashes());
         return [
           {
@@ -186,7 +168,6 @@ export function sitePlugin(): Plugin {
       },
     },
     configureServer(server) {
-      // The dev server answers the icons and the manifest too, so index.html's links never 404 there.
       server.middlewares.use((request, response, next) => {
         const file = homeScreenFiles(root).find(({ fileName }) => request.url === `/${fileName}`);
         if (!file) return next();
@@ -198,8 +179,7 @@ export function sitePlugin(): Plugin {
       });
     },
     configurePreviewServer(server) {
-      // `vite preview` serves a path's prerendered `index.html` as the reference host does (`/en/general` ->
-      // `en/general/index.html`, no redirect); without this it would answer every such path with the app shell.
+      // `vite preview` serves `/en/general` from `en/general/index.html`, as the host does, not the app shell.
       const outDir = resolvePath(server.config.root, server.config.build.outDir);
       server.middlewares.use((request, _response, next) => {
         const [pathname = '/', query] = (request.url ?? '/').split('?');

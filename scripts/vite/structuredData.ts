@@ -10,16 +10,11 @@ type StructuredDataInput = {
   title: string;
   description: string;
   email: string;
-  /** The logo's absolute URL (the 512 px home-screen icon). */
   logo: string;
-  /** The product page's words for the clip-on's claims; none on a page that does not sell it. */
   product?: { description: string; attachLabel: string; attachValue: string; weightValue: string };
 };
 
-/**
- * The page's `<script type="application/ld+json">`: a data block, which the browser never runs, so `script-src` does
- * not apply to it and the CSP needs no hash for it. `<` is escaped so no text can close the tag.
- */
+/** A data block, which `script-src` does not cover (no hash); `<` is escaped so no text can close the tag. */
 export function structuredDataTag(input: StructuredDataInput): string {
   const { siteUrl, url, language, brand, logo, product } = input;
   const organization = { '@id': `${siteUrl}/#organization` };

@@ -1,7 +1,4 @@
-/**
- * Translator mode, dev server only. It answers only the server's own pages (else any site could post to a
- * translator's open dev server) and changes only existing texts of the locale files the app loads.
- */
+/** Translator mode, dev server only: it answers only the server's own pages and changes only existing texts. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
@@ -51,8 +48,7 @@ export function translatorMode(): Plugin {
     apply: 'serve',
     transformIndexHtml(_html, { originalUrl }) {
       if (originalUrl === undefined) {
-        // The Cloudflare plugin (edgeWorker.ts) serves pages through the worker's assets and transforms the HTML
-        // without the request's address: the page itself then checks for `?translate`.
+        // Under the Cloudflare plugin the HTML comes without the request's address: the page checks `?translate`.
         const load = `if (new URLSearchParams(location.search).has('translate')) import(${JSON.stringify(TRANSLATOR_CLIENT)});`;
         return [{ tag: 'script', attrs: { type: 'module' }, children: load, injectTo: 'body' }];
       }
