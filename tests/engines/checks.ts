@@ -16,10 +16,6 @@ import { openTab, poll, type Tab, type Target } from './tab.ts';
 type Namespace = 'training' | 'general';
 export type Check = { name: string; run(tab: Tab): Promise<void> };
 
-const SCREENSHOTS = join(import.meta.dirname, '../../test-results');
-/** Section headings of /general from the top of the page to its end. */
-const GENERAL_SECTIONS = ['hero', 'video', 'clipOn', 'scenarios', 'microscopy', 'howItWorks', 'finalCta'];
-
 const heading = (language: Language, namespace: Namespace): Target => ({
   selector: 'h1',
   name: copy(namespace, language)('hero.title'),
@@ -34,7 +30,6 @@ const switcherOption = (element: 'a' | 'button', option: Language): Target => ({
 });
 const dialogIsOpen = () => document.querySelector('dialog')?.matches(':modal') === true;
 const dialogIsClosed = () => document.querySelector('dialog[open]') === null;
-const focusIsInDialog = () => document.querySelector('dialog')?.contains(document.activeElement) === true;
 const languageIs = (language: string) => document.documentElement.lang === language;
 const pathIs = (path: string) => location.pathname === path;
 /** Once the app has hydrated: it marks each button live as it takes it over. */
@@ -76,7 +71,8 @@ export const CHECKS: Check[] = [
         await tab.click(heroButton('en', 'general'));
         await tab.waitFor('the dialog', dialogIsOpen);
         await tab.shown({ selector: 'dialog h2', name: en('title') });
-        assert.equal(await tab.browser.evaluate(focusIsInDialog), true, 'focus moved into the dialog');
+        const focusIn = () => document.querySelector('dialog')?.contains(document.activeElement);
+        assert.equal(await tab.browser.evaluate(focusIn), true, 'focus moved into the dialog');
       };
       const closers: Record<string, () => Promise<void>> = {
         Escape: () => tab.browser.press('Escape'),
@@ -104,7 +100,10 @@ export const CHECKS: Check[] = [
         name: en(`general.${name}`),
         partial: true,
       });
-      for (const [name, text] of Object.entries(typed)) await tab.fill(field(name), text);
+      for (const [name, text] of Object.entries(typed)) {
+        await tab.click(field(name));
+        await tab.browser.type(text);
+      }
       await tab.click({ selector: 'dialog button', name: en('submit') });
       await tab.shown({ selector: 'dialog [role="status"] p', name: en('delivery.sent.title') });
       assert.equal(await tab.browser.evaluate(isMarked), true, 'the page was reloaded');
@@ -204,7 +203,9 @@ export const CHECKS: Check[] = [
         const off = openTab(browser, tab.site, tab.launch);
         await off.open('/en/general');
         assert.equal(await browser.evaluate(() => matchMedia('(scripting: none)').matches), true);
-        for (const section of GENERAL_SECTIONS) {
+        // /general's section headings, from the top of the page to its end.
+        const sections = ['hero', 'video', 'clipOn', 'scenarios', 'microscopy', 'howItWorks', 'finalCta'];
+        for (const section of sections) {
           const selector = section === 'hero' ? 'h1' : 'h2';
           assert.equal(
             await off.ask({ selector, name: copy('general', 'en')(`${section}.title`) }, 'shown'),
@@ -220,13 +221,12 @@ export const CHECKS: Check[] = [
   {
     name: 'no horizontal scroll at 390 px: / and /general in both languages at 390 and 1280 px, each first screen kept as a screenshot',
     async run(tab) {
-      const folder = join(SCREENSHOTS, tab.browser.engine);
+      const folder = join(import.meta.dirname, '../../test-results', tab.browser.engine);
       await mkdir(folder, { recursive: true });
-      const pages = [
-        { path: '/', name: 'home', namespace: 'training' },
-        { path: '/general', name: 'general', namespace: 'general' },
-      ] as const;
-      for (const { path, name, namespace } of pages) {
+      for (const [path, name, namespace] of [
+        ['/', 'home', 'training'],
+        ['/general', 'general', 'general'],
+      ] as const) {
         for (const language of ['sl', 'en'] as const) {
           for (const width of [390, 1280]) {
             await tab.browser.setViewport(width, 800);

@@ -8,13 +8,10 @@ import { after, before, describe, test } from 'node:test';
 import { CHECKS } from './checks.ts';
 import { launchFirefox } from './firefox.ts';
 import { startSite, type Site } from './site.ts';
-import { openTab, type Browser, type Engine, type LaunchOptions } from './tab.ts';
+import { openTab, type Browser } from './tab.ts';
 import { launchWebKit } from './webkit.ts';
 
-const ENGINES: Record<Engine, (options: LaunchOptions) => Promise<Browser>> = {
-  firefox: launchFirefox,
-  webkit: launchWebKit,
-};
+const ENGINES = { firefox: launchFirefox, webkit: launchWebKit };
 
 let site: Site;
 before(async () => {

@@ -122,11 +122,9 @@ export async function startSite() {
   });
 
   return {
-    /** The front's origin: open every page here. */
     origin: `http://${HOST}:${frontPort}`,
-    /** `host:port` of the proxy the browsers are given: it refuses every request. */
+    /** The browsers' proxy: it refuses every request. */
     proxy: `${HOST}:${frontPort}`,
-    /** The country `/geo` answers, and how often it was asked. */
     geo,
     /** The D1 state folder of the site's `wrangler dev` (for `npm run leads -- export --persist-to`). */
     stateDir: edgeStateDir(Number(upstream.port)),
