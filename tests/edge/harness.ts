@@ -8,8 +8,8 @@ import type { Env } from '../../worker/env.ts';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 
-/** A demo request as the form sends it, with a key of its own. */
-export const demoRequest = () => ({
+/** A demo request as the form sends it, with a key of its own; `fields` replace its own. */
+export const demoRequest = (fields: Record<string, unknown> = {}) => ({
   variant: 'general',
   name: 'Žiga Čebašek 🧪👩‍🔬 šŠ',
   email: 'ziga@example.si',
@@ -20,6 +20,7 @@ export const demoRequest = () => ({
   idempotencyKey: crypto.randomUUID(),
   noticeVersion: PRIVACY_NOTICE_VERSION,
   website: '',
+  ...fields,
 });
 
 export type EdgeOptions = {
