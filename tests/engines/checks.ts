@@ -16,14 +16,11 @@ import { openTab, poll, type Tab, type Target } from './tab.ts';
 type Namespace = 'training' | 'general';
 export type Check = { name: string; run(tab: Tab): Promise<void> };
 
-const heading = (language: Language, namespace: Namespace): Target => ({
-  selector: 'h1',
-  name: copy(namespace, language)('hero.title'),
+const hero = (language: Language, namespace: Namespace, selector = 'h1', key = 'title'): Target => ({
+  selector,
+  name: copy(namespace, language)(`hero.${key}`),
 });
-const heroButton = (language: Language, namespace: Namespace): Target => ({
-  selector: 'main button',
-  name: copy(namespace, language)('hero.cta'),
-});
+const heroButton = hero('en', 'general', 'main button', 'cta');
 const switcherOption = (element: 'a' | 'button', option: Language): Target => ({
   selector: `header [role="group"] ${element}`,
   name: ownName(option),
@@ -45,17 +42,11 @@ const isMarked = () => (window as unknown as { marker?: boolean }).marker === tr
 const storedChoice = (key: string) => localStorage.getItem(key);
 
 /** A spec route with nothing stored: the language follows the country `/geo` answers, asked once. */
-async function firstVisit(
-  tab: Tab,
-  country: 'US' | 'SI',
-  path: string,
-  language: Language,
-  namespace: Namespace,
-) {
+async function firstVisit(tab: Tab, country: 'US' | 'SI', path: `/${Namespace}`, language: Language) {
   tab.site.geo.country = country;
   await tab.open(path);
   await tab.waitFor(`<html lang="${language}">`, languageIs, language);
-  await tab.shown(heading(language, namespace));
+  await tab.shown(hero(language, path.slice(1) as Namespace));
   await appIsLive(tab);
   assert.equal(tab.site.geo.asked, 1);
 }
@@ -65,10 +56,10 @@ export const CHECKS: Check[] = [
     name: "a first visit from the US shows English; the demo dialog opens from the hero button, closes on Escape, its close icon and the backdrop with focus back, and its form reaches the worker's D1 with everything typed, and keeps it",
     async run(tab) {
       const en = (key: string) => copy('demo', 'en')(key);
-      await firstVisit(tab, 'US', '/general', 'en', 'general');
+      await firstVisit(tab, 'US', '/general', 'en');
       await tab.browser.evaluate(mark);
       const openDialog = async () => {
-        await tab.click(heroButton('en', 'general'));
+        await tab.click(heroButton);
         await tab.waitFor('the dialog', dialogIsOpen);
         await tab.shown({ selector: 'dialog h2', name: en('title') });
         const focusIn = () => document.querySelector('dialog')?.contains(document.activeElement);
@@ -85,7 +76,7 @@ export const CHECKS: Check[] = [
         await openDialog();
         await close();
         await tab.waitFor(`the dialog to close on ${how}`, dialogIsClosed);
-        assert.equal(await tab.ask(heroButton('en', 'general'), 'focused'), true, `focus back after ${how}`);
+        assert.equal(await tab.ask(heroButton, 'focused'), true, `focus back after ${how}`);
       }
 
       await openDialog();
@@ -120,15 +111,15 @@ export const CHECKS: Check[] = [
   {
     name: 'a first visit from Slovenia shows Slovenian, the repeat visit asks no service, and the switcher changes the language in place and remembers it',
     async run(tab) {
-      await firstVisit(tab, 'SI', '/training', 'sl', 'training');
+      await firstVisit(tab, 'SI', '/training', 'sl');
       await tab.open('/training');
-      await tab.shown(heading('sl', 'training'));
+      await tab.shown(hero('sl', 'training'));
       await appIsLive(tab);
       assert.equal(tab.site.geo.asked, 1, 'the repeat visit asked a geolocation service');
       await tab.browser.evaluate(mark);
       await tab.click(switcherOption('button', 'en'));
       await tab.waitFor('<html lang="en">', languageIs, 'en');
-      await tab.shown(heading('en', 'training'));
+      await tab.shown(hero('en', 'training'));
       assert.equal(await tab.browser.evaluate(pathIs, '/training'), true);
       assert.equal(await tab.browser.evaluate(isMarked), true, 'the page was reloaded');
       assert.equal(await tab.browser.evaluate(storedChoice, LANGUAGE_CHOICE_KEY), 'en');
@@ -138,7 +129,7 @@ export const CHECKS: Check[] = [
     name: 'on a language URL the switcher opens the other language URL and remembers it; what a page reports reaches the test, from a page already left too (the control for "nothing reported")',
     async run(tab) {
       await tab.open('/en/general');
-      await tab.shown(heading('en', 'general'));
+      await tab.shown(hero('en', 'general'));
       await tab.browser.evaluate(() => {
         const script = document.createElement('script');
         script.textContent = 'window.inlineRan = true';
@@ -154,7 +145,7 @@ export const CHECKS: Check[] = [
       // Left by a link, so the test reads nothing from the page before it goes.
       await tab.click(switcherOption('a', 'sl'));
       await tab.waitFor('/sl/general', pathIs, '/sl/general');
-      await tab.shown(heading('sl', 'general'));
+      await tab.shown(hero('sl', 'general'));
       assert.equal(await tab.browser.evaluate(storedChoice, LANGUAGE_CHOICE_KEY), 'sl');
       assert.equal(tab.site.geo.asked, 0, 'a language URL asked a geolocation service');
       const problems: string[] = [];
@@ -172,7 +163,7 @@ export const CHECKS: Check[] = [
       const scripts = tab.site.holdScripts();
       try {
         await tab.open('/en/general');
-        await tab.click(heroButton('en', 'general'));
+        await tab.click(heroButton);
         assert.equal(await tab.browser.evaluate(dialogIsClosed), true);
       } finally {
         scripts.release();
@@ -189,7 +180,7 @@ export const CHECKS: Check[] = [
         await tab.open('/en/general');
         await poll("the page to fetch the form's words", async () => scripts.waiting() > 0);
         await tab.open('/en/training');
-        await tab.shown(heading('en', 'training'));
+        await tab.shown(hero('en', 'training'));
       } finally {
         scripts.release();
       }
@@ -231,7 +222,7 @@ export const CHECKS: Check[] = [
           for (const width of [390, 1280]) {
             await tab.browser.setViewport(width, 800);
             await tab.open(`${path}?lng=${language}`);
-            await tab.shown(heading(language, namespace));
+            await tab.shown(hero(language, namespace));
             const { overflow, switcherEnd, viewport } = await tab.browser.evaluate(() => ({
               overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
               switcherEnd: document.querySelector('header [role="group"]')!.getBoundingClientRect().right,
