@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createTestHarness, experimental_readRawConfig, type TestHarness } from 'wrangler';
+import { createTestHarness, experimental_readRawConfig } from 'wrangler';
 import { PRIVACY_NOTICE_VERSION } from '../../src/features/privacy/noticeVersion.ts';
 import type { Env } from '../../worker/env.ts';
 
@@ -30,17 +30,7 @@ export type EdgeOptions = {
   files?: Record<string, string>;
 };
 
-export type Edge = {
-  server: TestHarness;
-  /** A POST to /api/demo-requests from a visitor of its own (the rate limit counts per address); JSON unless text or bytes. */
-  post(body: unknown, headers?: Record<string, string>): ReturnType<TestHarness['fetch']>;
-  /** Every row of demo_requests, read through the worker's own D1 binding. */
-  rows(): Promise<Record<string, unknown>[]>;
-  sql(query: string, ...values: unknown[]): Promise<Record<string, unknown>[]>;
-  /** The same worker and storage with other vars (wrangler.jsonc's own, overridden by `vars`). */
-  reconfigure(vars: Record<string, string>): Promise<void>;
-  close(): Promise<void>;
-};
+export type Edge = Awaited<ReturnType<typeof startEdge>>;
 
 export async function startEdge({
   main,
@@ -48,7 +38,7 @@ export async function startEdge({
     'index.html': '<!doctype html><title>app</title>',
     '404.html': '<!doctype html><title>404</title>',
   },
-}: EdgeOptions = {}): Promise<Edge> {
+}: EdgeOptions = {}) {
   const assets = fs.mkdtempSync(path.join(os.tmpdir(), 'labsight-edge-'));
   for (const [file, text] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(assets, file)), { recursive: true });
@@ -71,6 +61,7 @@ export async function startEdge({
   const server = createTestHarness(config());
   await server.listen();
   await server.getWorker().applyD1Migrations('DB');
+  /** Through the worker's own D1 binding. */
   const sql = async (query: string, ...values: unknown[]) => {
     const env = await server.getWorker<Env>().getEnv();
     return (
@@ -83,7 +74,8 @@ export async function startEdge({
   return {
     server,
     sql,
-    post(body, headers = {}) {
+    /** A POST to /api/demo-requests from a visitor of its own (the rate limit counts per address); JSON unless text or bytes. */
+    post(body: unknown, headers: Record<string, string> = {}) {
       visitor += 1;
       return server.fetch('/api/demo-requests', {
         method: 'POST',
@@ -95,7 +87,8 @@ export async function startEdge({
         body: typeof body === 'string' || body instanceof Uint8Array ? body : JSON.stringify(body),
       });
     },
-    reconfigure: (next) => server.update(config(next)),
+    /** The same worker and storage, wrangler.jsonc's vars overridden by `vars`. */
+    reconfigure: (vars: Record<string, string>) => server.update(config(vars)),
     rows: () => sql('SELECT * FROM demo_requests ORDER BY received_at, id'),
     async close() {
       await server.close();

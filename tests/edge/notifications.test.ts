@@ -28,10 +28,7 @@ async function row(id: string) {
   return found!;
 }
 
-/**
- * The text of the message that names request `id`: wrangler's send_email simulation writes each message's text to a
- * file under .wrangler/tmp/email/<session>/email-text/ (and logs its path).
- */
+/** The text of the message that names request `id`, of those wrangler's send_email simulation wrote to files. */
 function sentText(id: string): string | null {
   for (const file of fs.globSync('.wrangler/tmp/email/*/email-text/*', { cwd: root })) {
     const text = fs.readFileSync(path.join(root, file), 'utf8');
