@@ -16,11 +16,11 @@ import { openTab, poll, type Tab, type Target } from './tab.ts';
 type Namespace = 'training' | 'general';
 export type Check = { name: string; run(tab: Tab): Promise<void> };
 
-const hero = (language: Language, namespace: Namespace, selector = 'h1', key = 'title'): Target => ({
+const hero = (language: Language, namespace: Namespace, key = 'hero.title', selector = 'h1'): Target => ({
   selector,
-  name: copy(namespace, language)(`hero.${key}`),
+  name: copy(namespace, language)(key),
 });
-const heroButton = hero('en', 'general', 'main button', 'cta');
+const heroButton = hero('en', 'general', 'hero.cta', 'main button');
 const switcherOption = (element: 'a' | 'button', option: Language): Target => ({
   selector: `header [role="group"] ${element}`,
   name: ownName(option),
@@ -98,9 +98,8 @@ export const CHECKS: Check[] = [
       await tab.click({ selector: 'dialog button', name: en('submit') });
       await tab.shown({ selector: 'dialog [role="status"] p', name: en('delivery.sent.title') });
       assert.equal(await tab.browser.evaluate(isMarked), true, 'the page was reloaded');
-      for (const [name, text] of Object.entries(typed)) {
+      for (const [name, text] of Object.entries(typed))
         assert.equal(await tab.ask(field(name), 'value'), text, `the form lost ${name}`);
-      }
       const rows = execute<Record<string, string>>(
         `SELECT name, email, company, message, variant, language FROM demo_requests WHERE email = ${sqlText(typed.email)}`,
         { remote: false, persistTo: tab.site.stateDir },
@@ -197,12 +196,8 @@ export const CHECKS: Check[] = [
         // /general's section headings, from the top of the page to its end.
         const sections = ['hero', 'video', 'clipOn', 'scenarios', 'microscopy', 'howItWorks', 'finalCta'];
         for (const section of sections) {
-          const selector = section === 'hero' ? 'h1' : 'h2';
-          assert.equal(
-            await off.ask({ selector, name: copy('general', 'en')(`${section}.title`) }, 'shown'),
-            true,
-            `${section}.title is not shown`,
-          );
+          const heading = hero('en', 'general', `${section}.title`, section === 'hero' ? 'h1' : 'h2');
+          assert.equal(await off.ask(heading, 'shown'), true, `${section}.title is not shown`);
         }
       } finally {
         await browser.close();
@@ -214,9 +209,9 @@ export const CHECKS: Check[] = [
     async run(tab) {
       const folder = join(import.meta.dirname, '../../test-results', tab.browser.engine);
       await mkdir(folder, { recursive: true });
-      for (const [path, name, namespace] of [
-        ['/', 'home', 'training'],
-        ['/general', 'general', 'general'],
+      for (const [path, namespace] of [
+        ['/', 'training'],
+        ['/general', 'general'],
       ] as const) {
         for (const language of ['sl', 'en'] as const) {
           for (const width of [390, 1280]) {
@@ -230,7 +225,7 @@ export const CHECKS: Check[] = [
             }));
             assert.equal(overflow, 0, `${path} in ${language} scrolls sideways at ${width} px`);
             assert.ok(switcherEnd <= viewport, `the switcher is clipped at ${width} px`);
-            await tab.browser.screenshot(join(folder, `${name}-${width}-${language}.png`));
+            await tab.browser.screenshot(join(folder, `${path.slice(1) || 'home'}-${width}-${language}.png`));
           }
         }
       }

@@ -120,9 +120,7 @@ export function openTab(browser: Browser, site: Site, launch: (options: LaunchOp
     waitFor,
     ask,
     /** Waits until `target` is on screen. */
-    async shown(target: Target) {
-      await until(target, 'shown');
-    },
+    shown: (target: Target) => until(target, 'shown'),
     /** Waits for `target` to be shown, then clicks its centre. */
     async click(target: Target) {
       const at = (await until(target, 'center')) as { x: number; y: number };

@@ -25,10 +25,7 @@ const MINIBROWSER_PATH =
 const GTK_CSS = '* { min-width: 0; min-height: 0; margin: 0; padding: 0; border-width: 0; font-size: 1px; }';
 
 async function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
+  if (child.exitCode === null && child.signalCode === null && child.kill()) await once(child, 'exit');
 }
 
 /** An X server on the first free display: Xvfb picks it and writes its number to the descriptor given. */
