@@ -23,19 +23,14 @@ async function send(body = demoRequest()) {
   return ((await answer.json()) as { id: string }).id;
 }
 
-async function row(id: string) {
-  const [found] = await edge.sql('SELECT * FROM demo_requests WHERE id = ?', id);
-  return found!;
-}
+const row = async (id: string) => (await edge.sql('SELECT * FROM demo_requests WHERE id = ?', id))[0]!;
 
 /** The text of the message that names request `id`, of those wrangler's send_email simulation wrote to files. */
-function sentText(id: string): string | null {
-  for (const file of fs.globSync('.wrangler/tmp/email/*/email-text/*', { cwd: root })) {
-    const text = fs.readFileSync(path.join(root, file), 'utf8');
-    if (text.includes(exportCommand(id))) return text;
-  }
-  return null;
-}
+const sentText = (id: string) =>
+  fs
+    .globSync('.wrangler/tmp/email/*/email-text/*', { cwd: root })
+    .map((file) => fs.readFileSync(path.join(root, file), 'utf8'))
+    .find((text) => text.includes(exportCommand(id)));
 
 describe('the team notification', () => {
   it("emails wrangler.jsonc's NOTIFY_TO, the one address the binding allows, every field, the page, the language and the export line in Slovenian, after the commit", async () => {
@@ -44,8 +39,8 @@ describe('the team notification', () => {
     await vi.waitFor(async () => expect((await row(id)).notified_at).not.toBeNull(), {
       timeout: 10_000,
     });
-    let text: string | null = null;
-    await vi.waitFor(() => expect((text = sentText(id))).not.toBeNull(), { timeout: 10_000 });
+    let text: string | undefined;
+    await vi.waitFor(() => expect((text = sentText(id))).toBeDefined(), { timeout: 10_000 });
     const labels = COPY.sl.labels.general;
     for (const line of [
       `${labels.name}: ${body.name}`,
@@ -56,9 +51,8 @@ describe('the team notification', () => {
       'English (en)',
       PRIVACY_NOTICE_VERSION,
       exportCommand(id),
-    ]) {
+    ])
       expect(text).toContain(line);
-    }
     // No tracking: the page is the only link.
     expect(text!.match(/https?:\/\/\S+/g)).toEqual(['https://labsight.example/en/general']);
   });
