@@ -72,10 +72,11 @@ describe('the team notification', () => {
     expect(sent.notify_attempts).toBe(2);
   });
 
-  it('keeps spam out of the mailbox: a filled honeypot is stored and never emailed', async () => {
+  it('keeps spam out of the mailbox: a filled honeypot is answered as any request, stored flagged and never emailed', async () => {
     const id = await send(demoRequest({ website: 'buy now' }));
     await edge.server.getWorker().scheduled({ cron: '17 * * * *' });
-    expect(await row(id)).toMatchObject({ notified_at: null, notify_attempts: 0 });
+    const spam = await row(id);
+    expect(spam).toMatchObject({ notified_at: null, notify_attempts: 0, spam_at: spam.received_at });
   });
 });
 
