@@ -23,22 +23,12 @@ export const demoRequest = (fields: Record<string, unknown> = {}) => ({
   ...fields,
 });
 
-export type EdgeOptions = {
-  /** The worker's entry, instead of wrangler.jsonc's. */
-  main?: string;
-  /** The static assets, by path; by default a page and 404.html. */
-  files?: Record<string, string>;
-};
-
 export type Edge = Awaited<ReturnType<typeof startEdge>>;
+const PAGES = { 'index.html': '<title>app</title>', '404.html': '<title>404</title>' };
 
-export async function startEdge({
-  main,
-  files = {
-    'index.html': '<!doctype html><title>app</title>',
-    '404.html': '<!doctype html><title>404</title>',
-  },
-}: EdgeOptions = {}) {
+/** `main`: the worker's entry instead of wrangler.jsonc's; `files`: the static assets, by path. */
+type EdgeOptions = { main?: string; files?: Record<string, string> };
+export async function startEdge({ main, files = PAGES }: EdgeOptions = {}) {
   const assets = fs.mkdtempSync(path.join(os.tmpdir(), 'labsight-edge-'));
   for (const [file, text] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(assets, file)), { recursive: true });
