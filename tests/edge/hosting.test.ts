@@ -28,8 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => edge?.close());
 
-const request = (pathname: string, init?: Parameters<Edge['server']['fetch']>[1]) =>
-  edge.server.fetch(pathname, init);
+const request = (...args: Parameters<Edge['server']['fetch']>) => edge.server.fetch(...args);
 /** A browser's navigation to `pathname`, redirects not followed. */
 const visit = (pathname: string) =>
   request(pathname, { redirect: 'manual', headers: { 'sec-fetch-mode': 'navigate', accept: 'text/html' } });

@@ -23,6 +23,7 @@ async function send(body = demoRequest()) {
   return ((await answer.json()) as { id: string }).id;
 }
 
+const until = (check: () => unknown) => vi.waitFor(check, { timeout: 10_000 });
 const row = async (id: string) => (await edge.sql('SELECT * FROM demo_requests WHERE id = ?', id))[0]!;
 
 /** The text of the message that names request `id`, of those wrangler's send_email simulation wrote to files. */
@@ -36,11 +37,9 @@ describe('the team notification', () => {
   it("emails wrangler.jsonc's NOTIFY_TO, the one address the binding allows, every field, the page, the language and the export line in Slovenian, after the commit", async () => {
     const body = demoRequest();
     const id = await send(body);
-    await vi.waitFor(async () => expect((await row(id)).notified_at).not.toBeNull(), {
-      timeout: 10_000,
-    });
+    await until(async () => expect((await row(id)).notified_at).not.toBeNull());
     let text: string | undefined;
-    await vi.waitFor(() => expect((text = sentText(id))).toBeDefined(), { timeout: 10_000 });
+    await until(() => expect((text = sentText(id))).toBeDefined());
     const labels = COPY.sl.labels.general;
     for (const line of [
       `${labels.name}: ${body.name}`,
@@ -61,7 +60,7 @@ describe('the team notification', () => {
     // The binding allows only its verified address: a recipient it does not allow makes every send fail.
     await edge.reconfigure({ NOTIFY_TO: 'someone@unverified.example' });
     const id = await send();
-    await vi.waitFor(async () => expect((await row(id)).notify_attempts).toBe(1), { timeout: 10_000 });
+    await until(async () => expect((await row(id)).notify_attempts).toBe(1));
     expect(await row(id)).toMatchObject({ notified_at: null });
     expect((await row(id)).notify_error).toMatch(/not allowed/);
 
