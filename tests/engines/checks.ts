@@ -14,7 +14,6 @@ import { PROBLEMS } from './site.ts';
 import { openTab, poll, type Tab, type Target } from './tab.ts';
 
 type Namespace = 'training' | 'general';
-export type Check = { name: string; run(tab: Tab): Promise<void> };
 
 const hero = (language: Language, namespace: Namespace, key = 'hero.title', selector = 'h1'): Target => ({
   selector,
@@ -30,12 +29,8 @@ const dialogIsClosed = () => document.querySelector('dialog[open]') === null;
 const languageIs = (language: string) => document.documentElement.lang === language;
 const pathIs = (path: string) => location.pathname === path;
 /** Once the app has hydrated: it marks each button live as it takes it over. */
-const appIsLive = (tab: Tab) =>
-  tab.waitFor(
-    'the app to be live',
-    (selector) => document.querySelector(selector) !== null,
-    `button[${ATTRIBUTES.live}]`,
-  );
+const LIVE = `button[${ATTRIBUTES.live}]`;
+const appIsLive = (tab: Tab) => tab.waitFor('the live app', (live) => !!document.querySelector(live), LIVE);
 /** Set on the window: it survives only while the page is neither reloaded nor left. */
 const mark = () => void ((window as unknown as { marker: boolean }).marker = true);
 const isMarked = () => (window as unknown as { marker?: boolean }).marker === true;
@@ -51,7 +46,7 @@ async function firstVisit(tab: Tab, country: 'US' | 'SI', path: `/${Namespace}`,
   assert.equal(tab.site.geo.asked, 1);
 }
 
-export const CHECKS: Check[] = [
+export const CHECKS: { name: string; run(tab: Tab): Promise<void> }[] = [
   {
     name: "a first visit from the US shows English; the demo dialog opens from the hero button, closes on Escape, its close icon and the backdrop with focus back, and its form reaches the worker's D1 with everything typed, and keeps it",
     async run(tab) {
@@ -155,9 +150,8 @@ export const CHECKS: Check[] = [
       }).catch(() => assert.fail(`not all reported: ${problems.join('; ')}`));
     },
   },
-  // The HTML's buttons work before the app does: a tap is replayed once it is live.
   {
-    name: 'a demo button tapped before the app is live opens the dialog once it is',
+    name: "a demo button tapped before the app is live opens the dialog once it is (the tap is the HTML's, replayed)",
     async run(tab) {
       const scripts = tab.site.holdScripts();
       try {

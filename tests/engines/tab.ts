@@ -50,10 +50,7 @@ export type Target = { selector: string; name?: string; partial?: boolean };
 
 type Query = 'center' | 'focused' | 'shown' | 'value';
 
-/**
- * Answers one question about a target, in the page. Self-contained: it is sent to the page as source. A `<label>`
- * stands for its field.
- */
+/** Answers one question about a target, in the page (sent as source: self-contained); a `<label>` is its field. */
 function query({ selector, name, partial }: Target, what: Query): unknown {
   const nameOf = (element: Element) =>
     (element.getAttribute('aria-label') ?? element.textContent ?? '').replace(/\s+/g, ' ').trim();
