@@ -2,14 +2,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createTestHarness, experimental_readRawConfig, type TestHarness } from 'wrangler';
+import { createTestHarness, experimental_readRawConfig } from 'wrangler';
 import { PRIVACY_NOTICE_VERSION } from '../../src/features/privacy/noticeVersion.ts';
 import type { Env } from '../../worker/env.ts';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 
-/** A demo request as the form sends it, with a key of its own. */
-export const demoRequest = () => ({
+/** A demo request as the form sends it, with a key of its own; `fields` replace its own. */
+export const demoRequest = (fields: Record<string, unknown> = {}) => ({
   variant: 'general',
   name: 'Žiga Čebašek 🧪👩‍🔬 šŠ',
   email: 'ziga@example.si',
@@ -20,34 +20,15 @@ export const demoRequest = () => ({
   idempotencyKey: crypto.randomUUID(),
   noticeVersion: PRIVACY_NOTICE_VERSION,
   website: '',
+  ...fields,
 });
 
-export type EdgeOptions = {
-  /** The worker's entry, instead of wrangler.jsonc's. */
-  main?: string;
-  /** The static assets, by path; by default a page and 404.html. */
-  files?: Record<string, string>;
-};
+export type Edge = Awaited<ReturnType<typeof startEdge>>;
+const PAGES = { 'index.html': '<title>app</title>', '404.html': '<title>404</title>' };
 
-export type Edge = {
-  server: TestHarness;
-  /** A POST to /api/demo-requests from a visitor of its own (the rate limit counts per address); JSON unless text or bytes. */
-  post(body: unknown, headers?: Record<string, string>): ReturnType<TestHarness['fetch']>;
-  /** Every row of demo_requests, read through the worker's own D1 binding. */
-  rows(): Promise<Record<string, unknown>[]>;
-  sql(query: string, ...values: unknown[]): Promise<Record<string, unknown>[]>;
-  /** The same worker and storage with other vars (wrangler.jsonc's own, overridden by `vars`). */
-  reconfigure(vars: Record<string, string>): Promise<void>;
-  close(): Promise<void>;
-};
-
-export async function startEdge({
-  main,
-  files = {
-    'index.html': '<!doctype html><title>app</title>',
-    '404.html': '<!doctype html><title>404</title>',
-  },
-}: EdgeOptions = {}): Promise<Edge> {
+/** `main`: the worker's entry instead of wrangler.jsonc's; `files`: the static assets, by path. */
+type EdgeOptions = { main?: string; files?: Record<string, string> };
+export async function startEdge({ main, files = PAGES }: EdgeOptions = {}) {
   const assets = fs.mkdtempSync(path.join(os.tmpdir(), 'labsight-edge-'));
   for (const [file, text] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(assets, file)), { recursive: true });
@@ -70,6 +51,7 @@ export async function startEdge({
   const server = createTestHarness(config());
   await server.listen();
   await server.getWorker().applyD1Migrations('DB');
+  /** Through the worker's own D1 binding. */
   const sql = async (query: string, ...values: unknown[]) => {
     const env = await server.getWorker<Env>().getEnv();
     return (
@@ -82,7 +64,8 @@ export async function startEdge({
   return {
     server,
     sql,
-    post(body, headers = {}) {
+    /** A POST to /api/demo-requests from a visitor of its own (the rate limit counts per address); JSON unless text or bytes. */
+    post(body: unknown, headers: Record<string, string> = {}) {
       visitor += 1;
       return server.fetch('/api/demo-requests', {
         method: 'POST',
@@ -94,7 +77,8 @@ export async function startEdge({
         body: typeof body === 'string' || body instanceof Uint8Array ? body : JSON.stringify(body),
       });
     },
-    reconfigure: (next) => server.update(config(next)),
+    /** The same worker and storage, wrangler.jsonc's vars overridden by `vars`. */
+    reconfigure: (vars: Record<string, string>) => server.update(config(vars)),
     rows: () => sql('SELECT * FROM demo_requests ORDER BY received_at, id'),
     async close() {
       await server.close();

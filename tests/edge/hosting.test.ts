@@ -1,9 +1,7 @@
 /**
- * wrangler.jsonc on Cloudflare's own runtime (workerd, through wrangler's test harness, offline), over a small
- * fixture site, for what the browser tests on `wrangler dev` cannot see: one address per page, which requests reach
- * the worker, and `/geo` with the country set per request (Miniflare's `cf` option). The worker is the real one,
- * wrapped to mark its responses (markedWorker.ts). The pages' statuses, 404.html and `_headers` on the real build are
- * tests/e2e/hosting.spec.ts's.
+ * wrangler.jsonc on workerd over a small fixture site, for what the browser tests on `wrangler dev` cannot see: one
+ * address per page, which requests reach the (marked, markedWorker.ts) worker, and `/geo` per country. The real
+ * build's statuses, 404.html and `_headers` are tests/e2e/hosting.spec.ts's.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEdge, type Edge } from './harness.ts';
@@ -14,7 +12,6 @@ const PRERENDERED = '<!doctype html><title>general, in English</title>';
 const ASSET = '/assets/app-Ab12Cd34.js';
 
 let edge: Edge;
-
 beforeAll(async () => {
   edge = await startEdge({
     main: 'tests/edge/markedWorker.ts',
@@ -29,11 +26,9 @@ beforeAll(async () => {
     },
   });
 });
-
 afterAll(() => edge?.close());
 
-const request = (pathname: string, init?: Parameters<Edge['server']['fetch']>[1]) =>
-  edge.server.fetch(pathname, init);
+const request = (...args: Parameters<Edge['server']['fetch']>) => edge.server.fetch(...args);
 /** A browser's navigation to `pathname`, redirects not followed. */
 const visit = (pathname: string) =>
   request(pathname, { redirect: 'manual', headers: { 'sec-fetch-mode': 'navigate', accept: 'text/html' } });

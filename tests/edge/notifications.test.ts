@@ -14,11 +14,7 @@ import { runScheduled } from '../../worker/scheduled.ts';
 import { demoRequest, root, startEdge, type Edge } from './harness.ts';
 
 let edge: Edge;
-
-beforeAll(async () => {
-  edge = await startEdge();
-});
-
+beforeAll(async () => void (edge = await startEdge()));
 afterAll(() => edge?.close());
 
 async function send(body = demoRequest()) {
@@ -27,32 +23,23 @@ async function send(body = demoRequest()) {
   return ((await answer.json()) as { id: string }).id;
 }
 
-async function row(id: string) {
-  const [found] = await edge.sql('SELECT * FROM demo_requests WHERE id = ?', id);
-  return found!;
-}
+const until = (check: () => unknown) => vi.waitFor(check, { timeout: 10_000 });
+const row = async (id: string) => (await edge.sql('SELECT * FROM demo_requests WHERE id = ?', id))[0]!;
 
-/**
- * The text of the message that names request `id`: wrangler's send_email simulation writes each message's text to a
- * file under .wrangler/tmp/email/<session>/email-text/ (and logs its path).
- */
-function sentText(id: string): string | null {
-  for (const file of fs.globSync('.wrangler/tmp/email/*/email-text/*', { cwd: root })) {
-    const text = fs.readFileSync(path.join(root, file), 'utf8');
-    if (text.includes(exportCommand(id))) return text;
-  }
-  return null;
-}
+/** The text of the message that names request `id`, of those wrangler's send_email simulation wrote to files. */
+const sentText = (id: string) =>
+  fs
+    .globSync('.wrangler/tmp/email/*/email-text/*', { cwd: root })
+    .map((file) => fs.readFileSync(path.join(root, file), 'utf8'))
+    .find((text) => text.includes(exportCommand(id)));
 
 describe('the team notification', () => {
   it("emails wrangler.jsonc's NOTIFY_TO, the one address the binding allows, every field, the page, the language and the export line in Slovenian, after the commit", async () => {
     const body = demoRequest();
     const id = await send(body);
-    await vi.waitFor(async () => expect((await row(id)).notified_at).not.toBeNull(), {
-      timeout: 10_000,
-    });
-    let text: string | null = null;
-    await vi.waitFor(() => expect((text = sentText(id))).not.toBeNull(), { timeout: 10_000 });
+    await until(async () => expect((await row(id)).notified_at).not.toBeNull());
+    let text: string | undefined;
+    await until(() => expect((text = sentText(id))).toBeDefined());
     const labels = COPY.sl.labels.general;
     for (const line of [
       `${labels.name}: ${body.name}`,
@@ -63,9 +50,8 @@ describe('the team notification', () => {
       'English (en)',
       PRIVACY_NOTICE_VERSION,
       exportCommand(id),
-    ]) {
+    ])
       expect(text).toContain(line);
-    }
     // No tracking: the page is the only link.
     expect(text!.match(/https?:\/\/\S+/g)).toEqual(['https://labsight.example/en/general']);
   });
@@ -74,7 +60,7 @@ describe('the team notification', () => {
     // The binding allows only its verified address: a recipient it does not allow makes every send fail.
     await edge.reconfigure({ NOTIFY_TO: 'someone@unverified.example' });
     const id = await send();
-    await vi.waitFor(async () => expect((await row(id)).notify_attempts).toBe(1), { timeout: 10_000 });
+    await until(async () => expect((await row(id)).notify_attempts).toBe(1));
     expect(await row(id)).toMatchObject({ notified_at: null });
     expect((await row(id)).notify_error).toMatch(/not allowed/);
 
@@ -85,10 +71,11 @@ describe('the team notification', () => {
     expect(sent.notify_attempts).toBe(2);
   });
 
-  it('keeps spam out of the mailbox: a filled honeypot is stored and never emailed', async () => {
-    const id = await send({ ...demoRequest(), website: 'buy now' });
+  it('keeps spam out of the mailbox: a filled honeypot is answered as any request, stored flagged and never emailed', async () => {
+    const id = await send(demoRequest({ website: 'buy now' }));
     await edge.server.getWorker().scheduled({ cron: '17 * * * *' });
-    expect(await row(id)).toMatchObject({ notified_at: null, notify_attempts: 0 });
+    const spam = await row(id);
+    expect(spam).toMatchObject({ notified_at: null, notify_attempts: 0, spam_at: spam.received_at });
   });
 });
 

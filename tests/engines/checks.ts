@@ -14,69 +14,51 @@ import { PROBLEMS } from './site.ts';
 import { openTab, poll, type Tab, type Target } from './tab.ts';
 
 type Namespace = 'training' | 'general';
-export type Check = { name: string; run(tab: Tab): Promise<void> };
 
-const SCREENSHOTS = join(import.meta.dirname, '../../test-results');
-/** Section headings of /general from the top of the page to its end. */
-const GENERAL_SECTIONS = ['hero', 'video', 'clipOn', 'scenarios', 'microscopy', 'howItWorks', 'finalCta'];
-
-const heading = (language: Language, namespace: Namespace): Target => ({
-  selector: 'h1',
-  name: copy(namespace, language)('hero.title'),
+const hero = (language: Language, namespace: Namespace, key = 'hero.title', selector = 'h1'): Target => ({
+  selector,
+  name: copy(namespace, language)(key),
 });
-const heroButton = (language: Language, namespace: Namespace): Target => ({
-  selector: 'main button',
-  name: copy(namespace, language)('hero.cta'),
-});
+const heroButton = hero('en', 'general', 'hero.cta', 'main button');
 const switcherOption = (element: 'a' | 'button', option: Language): Target => ({
   selector: `header [role="group"] ${element}`,
   name: ownName(option),
 });
 const dialogIsOpen = () => document.querySelector('dialog')?.matches(':modal') === true;
 const dialogIsClosed = () => document.querySelector('dialog[open]') === null;
-const focusIsInDialog = () => document.querySelector('dialog')?.contains(document.activeElement) === true;
 const languageIs = (language: string) => document.documentElement.lang === language;
 const pathIs = (path: string) => location.pathname === path;
 /** Once the app has hydrated: it marks each button live as it takes it over. */
-const appIsLive = (tab: Tab) =>
-  tab.waitFor(
-    'the app to be live',
-    (selector) => document.querySelector(selector) !== null,
-    `button[${ATTRIBUTES.live}]`,
-  );
+const LIVE = `button[${ATTRIBUTES.live}]`;
+const appIsLive = (tab: Tab) => tab.waitFor('the live app', (live) => !!document.querySelector(live), LIVE);
 /** Set on the window: it survives only while the page is neither reloaded nor left. */
 const mark = () => void ((window as unknown as { marker: boolean }).marker = true);
 const isMarked = () => (window as unknown as { marker?: boolean }).marker === true;
 const storedChoice = (key: string) => localStorage.getItem(key);
 
 /** A spec route with nothing stored: the language follows the country `/geo` answers, asked once. */
-async function firstVisit(
-  tab: Tab,
-  country: 'US' | 'SI',
-  path: string,
-  language: Language,
-  namespace: Namespace,
-) {
+async function firstVisit(tab: Tab, country: 'US' | 'SI', path: `/${Namespace}`, language: Language) {
   tab.site.geo.country = country;
   await tab.open(path);
   await tab.waitFor(`<html lang="${language}">`, languageIs, language);
-  await tab.shown(heading(language, namespace));
+  await tab.shown(hero(language, path.slice(1) as Namespace));
   await appIsLive(tab);
   assert.equal(tab.site.geo.asked, 1);
 }
 
-export const CHECKS: Check[] = [
+export const CHECKS: { name: string; run(tab: Tab): Promise<void> }[] = [
   {
     name: "a first visit from the US shows English; the demo dialog opens from the hero button, closes on Escape, its close icon and the backdrop with focus back, and its form reaches the worker's D1 with everything typed, and keeps it",
     async run(tab) {
       const en = (key: string) => copy('demo', 'en')(key);
-      await firstVisit(tab, 'US', '/general', 'en', 'general');
+      await firstVisit(tab, 'US', '/general', 'en');
       await tab.browser.evaluate(mark);
       const openDialog = async () => {
-        await tab.click(heroButton('en', 'general'));
+        await tab.click(heroButton);
         await tab.waitFor('the dialog', dialogIsOpen);
         await tab.shown({ selector: 'dialog h2', name: en('title') });
-        assert.equal(await tab.browser.evaluate(focusIsInDialog), true, 'focus moved into the dialog');
+        const focusIn = () => document.querySelector('dialog')?.contains(document.activeElement);
+        assert.equal(await tab.browser.evaluate(focusIn), true, 'focus moved into the dialog');
       };
       const closers: Record<string, () => Promise<void>> = {
         Escape: () => tab.browser.press('Escape'),
@@ -89,7 +71,7 @@ export const CHECKS: Check[] = [
         await openDialog();
         await close();
         await tab.waitFor(`the dialog to close on ${how}`, dialogIsClosed);
-        assert.equal(await tab.ask(heroButton('en', 'general'), 'focused'), true, `focus back after ${how}`);
+        assert.equal(await tab.ask(heroButton, 'focused'), true, `focus back after ${how}`);
       }
 
       await openDialog();
@@ -104,13 +86,15 @@ export const CHECKS: Check[] = [
         name: en(`general.${name}`),
         partial: true,
       });
-      for (const [name, text] of Object.entries(typed)) await tab.fill(field(name), text);
+      for (const [name, text] of Object.entries(typed)) {
+        await tab.click(field(name));
+        await tab.browser.type(text);
+      }
       await tab.click({ selector: 'dialog button', name: en('submit') });
       await tab.shown({ selector: 'dialog [role="status"] p', name: en('delivery.sent.title') });
       assert.equal(await tab.browser.evaluate(isMarked), true, 'the page was reloaded');
-      for (const [name, text] of Object.entries(typed)) {
+      for (const [name, text] of Object.entries(typed))
         assert.equal(await tab.ask(field(name), 'value'), text, `the form lost ${name}`);
-      }
       const rows = execute<Record<string, string>>(
         `SELECT name, email, company, message, variant, language FROM demo_requests WHERE email = ${sqlText(typed.email)}`,
         { remote: false, persistTo: tab.site.stateDir },
@@ -121,15 +105,15 @@ export const CHECKS: Check[] = [
   {
     name: 'a first visit from Slovenia shows Slovenian, the repeat visit asks no service, and the switcher changes the language in place and remembers it',
     async run(tab) {
-      await firstVisit(tab, 'SI', '/training', 'sl', 'training');
+      await firstVisit(tab, 'SI', '/training', 'sl');
       await tab.open('/training');
-      await tab.shown(heading('sl', 'training'));
+      await tab.shown(hero('sl', 'training'));
       await appIsLive(tab);
       assert.equal(tab.site.geo.asked, 1, 'the repeat visit asked a geolocation service');
       await tab.browser.evaluate(mark);
       await tab.click(switcherOption('button', 'en'));
       await tab.waitFor('<html lang="en">', languageIs, 'en');
-      await tab.shown(heading('en', 'training'));
+      await tab.shown(hero('en', 'training'));
       assert.equal(await tab.browser.evaluate(pathIs, '/training'), true);
       assert.equal(await tab.browser.evaluate(isMarked), true, 'the page was reloaded');
       assert.equal(await tab.browser.evaluate(storedChoice, LANGUAGE_CHOICE_KEY), 'en');
@@ -139,7 +123,7 @@ export const CHECKS: Check[] = [
     name: 'on a language URL the switcher opens the other language URL and remembers it; what a page reports reaches the test, from a page already left too (the control for "nothing reported")',
     async run(tab) {
       await tab.open('/en/general');
-      await tab.shown(heading('en', 'general'));
+      await tab.shown(hero('en', 'general'));
       await tab.browser.evaluate(() => {
         const script = document.createElement('script');
         script.textContent = 'window.inlineRan = true';
@@ -155,7 +139,7 @@ export const CHECKS: Check[] = [
       // Left by a link, so the test reads nothing from the page before it goes.
       await tab.click(switcherOption('a', 'sl'));
       await tab.waitFor('/sl/general', pathIs, '/sl/general');
-      await tab.shown(heading('sl', 'general'));
+      await tab.shown(hero('sl', 'general'));
       assert.equal(await tab.browser.evaluate(storedChoice, LANGUAGE_CHOICE_KEY), 'sl');
       assert.equal(tab.site.geo.asked, 0, 'a language URL asked a geolocation service');
       const problems: string[] = [];
@@ -166,14 +150,13 @@ export const CHECKS: Check[] = [
       }).catch(() => assert.fail(`not all reported: ${problems.join('; ')}`));
     },
   },
-  // The HTML's buttons work before the app does: a tap is replayed once it is live.
   {
-    name: 'a demo button tapped before the app is live opens the dialog once it is',
+    name: "a demo button tapped before the app is live opens the dialog once it is (the tap is the HTML's, replayed)",
     async run(tab) {
       const scripts = tab.site.holdScripts();
       try {
         await tab.open('/en/general');
-        await tab.click(heroButton('en', 'general'));
+        await tab.click(heroButton);
         assert.equal(await tab.browser.evaluate(dialogIsClosed), true);
       } finally {
         scripts.release();
@@ -190,7 +173,7 @@ export const CHECKS: Check[] = [
         await tab.open('/en/general');
         await poll("the page to fetch the form's words", async () => scripts.waiting() > 0);
         await tab.open('/en/training');
-        await tab.shown(heading('en', 'training'));
+        await tab.shown(hero('en', 'training'));
       } finally {
         scripts.release();
       }
@@ -204,13 +187,11 @@ export const CHECKS: Check[] = [
         const off = openTab(browser, tab.site, tab.launch);
         await off.open('/en/general');
         assert.equal(await browser.evaluate(() => matchMedia('(scripting: none)').matches), true);
-        for (const section of GENERAL_SECTIONS) {
-          const selector = section === 'hero' ? 'h1' : 'h2';
-          assert.equal(
-            await off.ask({ selector, name: copy('general', 'en')(`${section}.title`) }, 'shown'),
-            true,
-            `${section}.title is not shown`,
-          );
+        // /general's section headings, from the top of the page to its end.
+        const sections = ['hero', 'video', 'clipOn', 'scenarios', 'microscopy', 'howItWorks', 'finalCta'];
+        for (const section of sections) {
+          const heading = hero('en', 'general', `${section}.title`, section === 'hero' ? 'h1' : 'h2');
+          assert.equal(await off.ask(heading, 'shown'), true, `${section}.title is not shown`);
         }
       } finally {
         await browser.close();
@@ -220,18 +201,17 @@ export const CHECKS: Check[] = [
   {
     name: 'no horizontal scroll at 390 px: / and /general in both languages at 390 and 1280 px, each first screen kept as a screenshot',
     async run(tab) {
-      const folder = join(SCREENSHOTS, tab.browser.engine);
+      const folder = join(import.meta.dirname, '../../test-results', tab.browser.engine);
       await mkdir(folder, { recursive: true });
-      const pages = [
-        { path: '/', name: 'home', namespace: 'training' },
-        { path: '/general', name: 'general', namespace: 'general' },
-      ] as const;
-      for (const { path, name, namespace } of pages) {
+      for (const [path, namespace] of [
+        ['/', 'training'],
+        ['/general', 'general'],
+      ] as const) {
         for (const language of ['sl', 'en'] as const) {
           for (const width of [390, 1280]) {
             await tab.browser.setViewport(width, 800);
             await tab.open(`${path}?lng=${language}`);
-            await tab.shown(heading(language, namespace));
+            await tab.shown(hero(language, namespace));
             const { overflow, switcherEnd, viewport } = await tab.browser.evaluate(() => ({
               overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
               switcherEnd: document.querySelector('header [role="group"]')!.getBoundingClientRect().right,
@@ -239,7 +219,7 @@ export const CHECKS: Check[] = [
             }));
             assert.equal(overflow, 0, `${path} in ${language} scrolls sideways at ${width} px`);
             assert.ok(switcherEnd <= viewport, `the switcher is clipped at ${width} px`);
-            await tab.browser.screenshot(join(folder, `${name}-${width}-${language}.png`));
+            await tab.browser.screenshot(join(folder, `${path.slice(1) || 'home'}-${width}-${language}.png`));
           }
         }
       }

@@ -1,33 +1,25 @@
 /**
- * `npm run test:engines`: the checks in checks.ts in Firefox ESR and in WebKitGTK, one engine after the other, against
- * the production build in `dist/` (built first, as `npm test` does) on `wrangler dev` (site.ts). Node's own test
- * runner; screenshots go to test-results/<engine>/.
+ * `npm run test:engines`: checks.ts in Firefox ESR, then in WebKitGTK, against the build in `dist/` (site.ts);
+ * screenshots go to test-results/<engine>/.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { CHECKS } from './checks.ts';
 import { launchFirefox } from './firefox.ts';
 import { startSite, type Site } from './site.ts';
-import { openTab, type Browser, type Engine, type LaunchOptions } from './tab.ts';
+import { openTab, type Browser } from './tab.ts';
 import { launchWebKit } from './webkit.ts';
 
-const ENGINES: Record<Engine, (options: LaunchOptions) => Promise<Browser>> = {
-  firefox: launchFirefox,
-  webkit: launchWebKit,
-};
+const ENGINES = { firefox: launchFirefox, webkit: launchWebKit };
 
 let site: Site;
-before(async () => {
-  site = await startSite();
-});
+before(async () => void (site = await startSite()));
 after(() => site?.stop());
 
 for (const [engine, launch] of Object.entries(ENGINES)) {
   describe(engine, () => {
     let browser: Browser | undefined;
-    before(async () => {
-      browser = await launch({ proxy: site.proxy });
-    });
+    before(async () => void (browser = await launch({ proxy: site.proxy })));
     after(() => browser?.close());
 
     for (const check of CHECKS) {

@@ -5,6 +5,9 @@ import { PORTS } from './site.ts';
 import { poll, type Browser, type LaunchOptions } from './tab.ts';
 
 const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+/** The page at `address` is loaded, and it is not the page left (marked `leaving`). */
+const loaded = (address: string) =>
+  !('leaving' in window) && location.href === address && document.readyState === 'complete';
 
 export async function launchFirefox({ proxy, javaScript = true }: LaunchOptions): Promise<Browser> {
   const [proxyHost, proxyPort] = proxy.split(':');
@@ -42,16 +45,7 @@ export async function launchFirefox({ proxy, javaScript = true }: LaunchOptions)
         (window as unknown as { leaving: boolean }).leaving = true;
         location.assign(address);
       }, url);
-      await poll(
-        `Firefox to load ${url}`,
-        () =>
-          page.evaluate(
-            (address) =>
-              !('leaving' in window) && location.href === address && document.readyState === 'complete',
-            url,
-          ),
-        30_000,
-      );
+      await poll(`Firefox to load ${url}`, () => page.evaluate(loaded, url), 30_000);
     },
     evaluate: <A extends unknown[], R>(fn: (...args: A) => R, ...args: A) =>
       page.evaluate(fn as unknown as EvaluateFunc<A>, ...args) as Promise<Awaited<R>>,

@@ -1,11 +1,8 @@
 /**
- * The site as the engine tests see it, all on 127.0.0.1 in one port range:
- *  - the production build (`dist/`, or E2E_DIST) on `wrangler dev`, as the reference host serves it;
- *  - a thin front in between, which is the origin the browsers open. It answers `/geo` with the country a check
- *    sets, as the worker answers with the visitor's (offline, wrangler's is always US); it adds one script ahead of
- *    everything in each page's `<head>`, the recorder below, since WebKit's WebDriver has no way to run a script
- *    before the page's own; it holds back the app's scripts on request; and, as the browsers' proxy, it refuses
- *    everything bound for the network (the video frame's host, the browsers' own updates).
+ * The production build (`dist/`, or E2E_DIST) on `wrangler dev`, behind a thin front on 127.0.0.1 that the browsers
+ * open. The front answers `/geo` with the country a check sets (offline, wrangler's is always US); puts the recorder
+ * below first in each page's `<head>`, since WebKit's WebDriver cannot run a script before the page's own; holds back
+ * the app's scripts on request; and, as the browsers' proxy, refuses everything bound for the network.
  */
 import { existsSync } from 'node:fs';
 import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -33,9 +30,8 @@ export const PROBLEMS = '__engineProblems';
 const LEFT_PROBLEMS_PATH = '/__engine-left-problems';
 
 /**
- * Every uncaught error, unhandled rejection, CSP violation and `console.error` the page reports, from before its own
- * scripts run; an `Error` by its message, which an engine's console passes on only as a handle. Served from this
- * origin, so the site's `script-src 'self'` and `connect-src 'self'` allow it.
+ * Every uncaught error, unhandled rejection, CSP violation and `console.error` of the page; an `Error` by its message,
+ * which an engine's console passes on only as a handle. From this origin, which the site's CSP allows.
  */
 const RECORDER = `(() => {
   const problems = (window.${PROBLEMS} = []);
@@ -122,11 +118,9 @@ export async function startSite() {
   });
 
   return {
-    /** The front's origin: open every page here. */
     origin: `http://${HOST}:${frontPort}`,
-    /** `host:port` of the proxy the browsers are given: it refuses every request. */
+    /** The browsers' proxy: it refuses every request. */
     proxy: `${HOST}:${frontPort}`,
-    /** The country `/geo` answers, and how often it was asked. */
     geo,
     /** The D1 state folder of the site's `wrangler dev` (for `npm run leads -- export --persist-to`). */
     stateDir: edgeStateDir(Number(upstream.port)),

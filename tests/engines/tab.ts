@@ -1,34 +1,24 @@
 /**
- * What the checks do in a browser, written once: each engine's client (firefox.ts, webkit.ts) sits behind the
- * `Browser` interface, and a `Tab` opens a path of the site, waits for a condition, finds an element by its role's
- * selector and accessible name, clicks it as a pointer would, and collects every problem the page and the engine
- * reported along the way.
- */
-import { PROBLEMS, type Site } from './site.ts';
-
-export type Engine = 'firefox' | 'webkit';
+ * What the checks do in any engine (firefox.ts, webkit.ts): open a path, wait for a condition, find an element by
+ * selector and accessible name, click it as a pointer would, and collect every problem reported along the way.
+ */ import { PROBLEMS, type Site } from './site.ts';
 
 export type LaunchOptions = {
   /** `host:port` of the proxy every request to the network goes through; 127.0.0.1 is reached directly. */
   proxy: string;
-  /** False: a browser with JavaScript switched off, as a visitor can. */
   javaScript?: boolean;
 };
 
+/** Coordinates and sizes in CSS pixels of the viewport. */
 export interface Browser {
-  readonly engine: Engine;
-  /** Opens `url` and resolves once the tab shows it, loaded; fails if the tab shows another address. */
+  readonly engine: 'firefox' | 'webkit';
+  /** Resolves once the tab shows `url`, loaded; fails if it shows another address. */
   goto(url: string): Promise<void>;
-  /** Runs `fn` in the page with `args` and resolves with its result (both JSON). */
   evaluate<A extends unknown[], R>(fn: (...args: A) => R, ...args: A): Promise<Awaited<R>>;
-  /** A pointer click at a point of the viewport, in CSS pixels. */
   clickAt(x: number, y: number): Promise<void>;
   press(key: 'Escape'): Promise<void>;
-  /** Types `text` into the focused element, key by key. */
   type(text: string): Promise<void>;
-  /** The viewport's size in CSS pixels. */
   setViewport(width: number, height: number): Promise<void>;
-  /** A PNG of the viewport. */
   screenshot(file: string): Promise<unknown>;
   /** Errors the engine reported outside the page's reach since the last call. */
   takeReports(): string[];
@@ -60,10 +50,7 @@ export type Target = { selector: string; name?: string; partial?: boolean };
 
 type Query = 'center' | 'focused' | 'shown' | 'value';
 
-/**
- * Answers one question about a target, in the page. Self-contained: it is sent to the page as source. A `<label>`
- * stands for its field.
- */
+/** Answers one question about a target, in the page (sent as source: self-contained); a `<label>` is its field. */
 function query({ selector, name, partial }: Target, what: Query): unknown {
   const nameOf = (element: Element) =>
     (element.getAttribute('aria-label') ?? element.textContent ?? '').replace(/\s+/g, ' ').trim();
@@ -119,11 +106,6 @@ export function openTab(browser: Browser, site: Site, launch: (options: LaunchOp
   const until = (target: Target, what: Query) =>
     waitFor(`${target.name ?? target.selector}: ${what}`, query, target, what);
 
-  async function click(target: Target) {
-    const at = (await until(target, 'center')) as { x: number; y: number };
-    await browser.clickAt(at.x, at.y);
-  }
-
   return {
     browser,
     site,
@@ -135,15 +117,11 @@ export function openTab(browser: Browser, site: Site, launch: (options: LaunchOp
     waitFor,
     ask,
     /** Waits until `target` is on screen. */
-    async shown(target: Target) {
-      await until(target, 'shown');
-    },
+    shown: (target: Target) => until(target, 'shown'),
     /** Waits for `target` to be shown, then clicks its centre. */
-    click,
-    /** Clicks into a field and types `text`. */
-    async fill(target: Target, text: string) {
-      await click(target);
-      await browser.type(text);
+    async click(target: Target) {
+      const at = (await until(target, 'center')) as { x: number; y: number };
+      await browser.clickAt(at.x, at.y);
     },
     /** Everything reported since the last call, on this page and the ones before it. */
     async takeProblems() {

@@ -3,9 +3,12 @@
  * display of its own.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import type { Readable } from 'node:stream';
 import { Builder, Capabilities, Key, Origin, type WebDriver } from 'selenium-webdriver';
 import { freePort, HOST } from '../../scripts/hosting/servers.ts';
 import { PORTS } from './site.ts';
@@ -22,29 +25,18 @@ const MINIBROWSER_PATH =
 const GTK_CSS = '* { min-width: 0; min-height: 0; margin: 0; padding: 0; border-width: 0; font-size: 1px; }';
 
 async function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
+  if (child.exitCode === null && child.signalCode === null && child.kill()) await once(child, 'exit');
 }
 
 /** An X server on the first free display: Xvfb picks it and writes its number to the descriptor given. */
 async function startXvfb(started: ChildProcess[]): Promise<string> {
   const xvfb = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '2560x1600x24', '-nolisten', 'tcp'], {
-    stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', 'ignore', 'inherit', 'pipe'],
   });
   started.push(xvfb);
-  let errors = '';
-  xvfb.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  return new Promise<string>((resolve, reject) => {
-    let written = '';
-    xvfb.stdio[3]!.on('data', (chunk: Buffer) => {
-      written += chunk.toString();
-      if (written.includes('\n')) resolve(`:${written.trim()}`);
-    });
-    xvfb.once('exit', (code) => reject(new Error(`Xvfb exited (${code}): ${errors}`)));
-    xvfb.once('error', reject);
-  });
+  const exited = once(xvfb, 'exit').then(([code]) => Promise.reject(new Error(`Xvfb exited (${code})`)));
+  const [display] = await Promise.race([once(createInterface(xvfb.stdio[3] as Readable), 'line'), exited]);
+  return `:${display}`;
 }
 
 export async function launchWebKit({ proxy, javaScript = true }: LaunchOptions): Promise<Browser> {

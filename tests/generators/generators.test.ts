@@ -39,16 +39,12 @@ const realTables = ['src/languages.ts', 'src/sitePages.ts'].map(
 const read = (...parts: string[]) => fs.readFileSync(at(...parts), 'utf8');
 const json = (...parts: string[]) => JSON.parse(read(...parts));
 const html = (page: string) => read('dist', page, 'index.html');
-/** A built page, its texts and attributes read unescaped. */
-const documentOf = (page: string) => parse(html(page));
 const printed: Record<'language' | 'page', string> = { language: '', page: '' };
 
 /**
- * The repository's files, all but those .gitignore names, copied; node_modules linked package by package, so what
- * the tools write into it (tsc's build info, the prerender's server bundle) stays in the copy. Git lists the files
- * against an empty repository of the test's own, so a plain copy of the repository (an archive, no .git) works as
- * well as a checkout. A folder that is a symbolic link (node_modules or .tools linked in from another checkout) is a
- * file to git, which `node_modules/` in .gitignore does not match: it is left out.
+ * The files .gitignore does not name, listed by git against an empty repository of the test's own (so an archive
+ * without .git works too), copied; node_modules linked package by package, so what the tools write stays in the
+ * copy. A symbolic link to a folder (node_modules linked in) is a file to git, unmatched by .gitignore: left out.
  */
 before(async () => {
   const gitDir = path.join(scratch, 'listing.git');
@@ -60,11 +56,8 @@ before(async () => {
   );
   for (const file of stdout.split('\0').filter(Boolean)) {
     const source = path.join(root, file);
-    if (
-      !fs.existsSync(source) ||
-      (fs.lstatSync(source).isSymbolicLink() && fs.statSync(source).isDirectory())
-    )
-      continue;
+    const stat = fs.statSync(source, { throwIfNoEntry: false });
+    if (!stat || stat.isDirectory()) continue;
     fs.cpSync(source, at(file));
   }
   fs.mkdirSync(at('node_modules'));
@@ -80,11 +73,9 @@ before(async () => {
 after(() => fs.rmSync(scratch, { recursive: true, force: true }));
 
 test('add-language writes every namespace, copied, and the row; the real repository is left alone', async () => {
-  for (const namespace of NAMESPACES)
-    assert.equal(
-      read('locales', CODE, `${namespace}.json`),
-      read('locales', OTHER_COUNTRIES_LANGUAGE, `${namespace}.json`),
-    );
+  const files = (language: string) =>
+    NAMESPACES.map((namespace) => read('locales', language, `${namespace}.json`));
+  assert.deepEqual(files(CODE), files(OTHER_COUNTRIES_LANGUAGE));
   const table = (await import(pathToFileURL(at('src/languages.ts')).href)) as typeof Table;
   assert.deepEqual(table.LANGUAGES, LANGUAGES_AFTER);
   assert.equal(table.ownName(CODE as never), 'Testni jezik');
@@ -95,12 +86,8 @@ test('add-language writes every namespace, copied, and the row; the real reposit
 });
 
 test('add-page writes the module, its hero, a locale file per language, and changes only the table and the footer labels', () => {
-  const lines = printed.page.split('\n');
   const listed = (kind: string) =>
-    lines
-      .filter((line) => line.startsWith(`  ${kind}: `))
-      .map((line) => line.slice(kind.length + 4))
-      .sort();
+    [...printed.page.matchAll(new RegExp(`^  ${kind}: (.+)$`, 'gm'))].map((match) => match[1]).sort();
   assert.deepEqual(
     listed('new'),
     [
@@ -149,21 +136,20 @@ test('one build has the new language and the new page at every URL, with alterna
       const own = html(`${language}${suffix}`);
       assert.ok(own.includes(`<html lang="${language}">`), `${language}${suffix}: lang`);
       assert.ok(sitemap.includes(`<loc>${SITE}/${language}${suffix}</loc>`), `${language}${suffix}: sitemap`);
+      assert.ok(own.includes(`hrefLang="x-default" href="${SITE}${suffix || '/'}"/>`));
+      // A spec route holds the page in every language, for the start-up script to show.
+      assert.ok(html(suffix.slice(1)).includes(`data-page-language="${language}"`), `${page}: ${language}`);
       for (const other of LANGUAGES_AFTER) {
         assert.ok(
           own.includes(`<link rel="alternate" hrefLang="${other}" href="${SITE}/${other}${suffix}"/>`),
         );
-        assert.ok(own.includes(`hrefLang="x-default" href="${SITE}${suffix || '/'}"/>`));
         // The switcher offers every language on every page.
         assert.ok(own.includes(`href="/${other}${suffix}" hrefLang="${other}" lang="${other}"`));
       }
     }
-    // A spec route holds the page in every language, for the start-up script to show.
-    for (const language of LANGUAGES_AFTER)
-      assert.ok(html(suffix.slice(1)).includes(`data-page-language="${language}"`), `${page}: ${language}`);
   }
   assert.ok(html(CODE).includes(`<meta property="og:locale" content="${CODE}_${COUNTRIES[0]}"/>`));
-  const halfTranslated = documentOf(`${CODE}/training`);
+  const halfTranslated = parse(html(`${CODE}/training`));
   assert.equal(halfTranslated.querySelector('title')?.text, `${CODE} title`);
   const description = json('locales', OTHER_COUNTRIES_LANGUAGE, 'training.json').meta.description;
   assert.equal(
@@ -174,7 +160,7 @@ test('one build has the new language and the new page at every URL, with alterna
   for (const language of LANGUAGES_AFTER) {
     const strings = json('locales', language, 'scaffolded.json');
     const own = html(`${language}${PAGE}`);
-    const document = documentOf(`${language}${PAGE}`);
+    const document = parse(own);
     assert.equal(document.querySelector('h1')?.text, strings.hero.title, `${language}${PAGE}: its hero`);
     const buttons = document.querySelectorAll('button').map((button) => button.text);
     assert.ok(buttons.includes(strings.hero.cta), `${language}${PAGE}: its demo button`);
