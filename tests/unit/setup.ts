@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
 // A page's first render imports its chunks, which Vite transforms on first use: on a loaded machine, seconds.
 configure({ asyncUtilTimeout: 10_000 });
@@ -8,6 +8,8 @@ configure({ asyncUtilTimeout: 10_000 });
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
+  vi.useRealTimers();
 });
 
 // jsdom has no modal dialogs: a minimal stand-in so components can call them. The real behaviour (inertness, focus,

@@ -3,9 +3,7 @@ import { lazy, type ComponentType } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { DeferredSections } from '@/components/DeferredSections';
 
-function Below() {
-  return <h2>Below the fold</h2>;
-}
+const Below = () => <h2>Below the fold</h2>;
 
 function setup(
   load: () => Promise<{ default: ComponentType }> = vi.fn(() => Promise.resolve({ default: Below })),
@@ -29,16 +27,13 @@ describe('DeferredSections', () => {
     vi.useFakeTimers({
       toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'],
     });
-    try {
-      const { load, container } = setup();
-      act(() => vi.advanceTimersByTime(0));
-      expect(load).not.toHaveBeenCalled();
-      expect(container.lastElementChild).toBeEmptyDOMElement();
-      act(() => vi.advanceTimersByTime(100));
-      expect(load).toHaveBeenCalledTimes(1);
-    } finally {
-      vi.useRealTimers();
-    }
+    const { load, container } = setup();
+    act(() => vi.advanceTimersByTime(0));
+    expect(load).not.toHaveBeenCalled();
+    expect(container.lastElementChild).toBeEmptyDOMElement();
+    act(() => vi.advanceTimersByTime(100));
+    expect(load).toHaveBeenCalledTimes(1);
+    vi.useRealTimers();
     expect(await screen.findByRole('heading', { level: 2, name: 'Below the fold' })).toBeInTheDocument();
   });
 

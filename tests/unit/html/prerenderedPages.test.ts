@@ -61,7 +61,6 @@ describe('the inline script once the body is parsed', () => {
   });
   afterEach(() => {
     delete window.__labsight;
-    vi.useRealTimers();
   });
 
   const entry = () => document.head.querySelector('script[type=module]')?.getAttribute('src') ?? null;
@@ -78,16 +77,16 @@ describe('the inline script once the body is parsed', () => {
   /** Stands in for a browser that reports largest paints; `report` reports one. */
   function reportsLargestPaints() {
     let observer = (_entries: { getEntries: () => unknown[] }) => {};
-    const Observer = class {
-      constructor(callback: typeof observer) {
-        observer = callback;
-      }
-      observe() {}
-      disconnect() {}
-    };
     vi.stubGlobal(
       'PerformanceObserver',
-      Object.assign(Observer, { supportedEntryTypes: ['largest-contentful-paint'] }),
+      class {
+        static supportedEntryTypes = ['largest-contentful-paint'];
+        constructor(callback: typeof observer) {
+          observer = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
     );
     return (element: Element) => observer({ getEntries: () => [{ element }] });
   }

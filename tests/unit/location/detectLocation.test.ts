@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { detectLocation, type DetectLocationDeps } from '@/location/detectLocation';
 import {
   chainDeps,
@@ -62,10 +62,6 @@ async function expectChain(
     location ? [['userLocation', { location, timestamp: NOW }]] : [],
   );
 }
-
-afterEach(() => {
-  vi.useRealTimers();
-});
 
 describe('detectLocation', () => {
   it.each([
@@ -157,9 +153,7 @@ describe('detectLocation', () => {
       { [PRIMARY]: jsonResponse({}, 500), [FALLBACK]: answer },
       AUSTRIA,
       ['Primary API failed'],
-      {
-        services: [primaryService(), custom],
-      },
+      { services: [primaryService(), custom] },
     );
   });
 

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { detectLocation } from '@/location/detectLocation';
 import { earlyLocation, startEarlyLookup, withEarlyLookup } from '@/location/earlyLookup';
 import {
@@ -26,10 +26,6 @@ function early(answer: Answer, timeoutMs = 5000) {
   const chain = () => detectLocation(chainDeps({ fetch }));
   return { host, network, fetch, chain, asked: () => network.mock.calls.map(([url]) => String(url)) };
 }
-
-afterEach(() => {
-  vi.useRealTimers();
-});
 
 describe('the early lookup started by the HTML', () => {
   it('asks as the chain asks (JSON, no cookies), and the chain claims it as its first request: one in all', async () => {

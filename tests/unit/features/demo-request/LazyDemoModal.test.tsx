@@ -70,12 +70,7 @@ describe('LazyDemoModal with useDemoModal', () => {
     vi.stubGlobal('cancelIdleCallback', () => {});
   });
 
-  afterEach(() => {
-    cleanup(); // unmount (and cancel the idle callback) while the stub is still there
-    vi.useRealTimers();
-    window.history.replaceState(null, '', '/');
-    sessionStorage.clear();
-  });
+  afterEach(() => window.history.replaceState(null, '', '/'));
 
   it("fetches the dialog's code as soon as the page is live, mounts it closed once the browser is idle, so a later click opens it at once", async () => {
     await openPage();

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import type { ParseKeys } from 'i18next';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { DemoRequestVariant } from '@/features/demo-request/contract';
 import { DemoRequestForm } from '@/features/demo-request/DemoModal';
 import type { DeliveryDeps } from '@/features/demo-request/useDemoRequest';
@@ -105,10 +105,6 @@ function renderForm(
     },
   };
 }
-
-afterEach(() => {
-  vi.useRealTimers();
-});
 
 describe('a demo request to a configured endpoint', () => {
   it.each([
