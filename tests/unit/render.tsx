@@ -19,6 +19,13 @@ export function testI18n(language: Language = 'en'): i18n {
   return createI18n({ lng: language, resources: bundledLocales }).i18n;
 }
 
+/** A fresh i18next instance that fetches the locale files as the app's does, once it is ready. */
+export async function fetchingI18n(language: Language): Promise<i18n> {
+  const { i18n, ready } = createI18n({ lng: language });
+  await ready;
+  return i18n;
+}
+
 /** Renders `ui` with what the app supplies: a fresh i18next instance over the real locale files, and a router. */
 export function renderWithProviders(
   ui: ReactElement,

@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { preloadPageAt } from '@/app/routes';
-import { createI18n, LocaleLoadError } from '@/i18n/createI18n';
+import { LocaleLoadError } from '@/i18n/createI18n';
 import * as resources from '@/i18n/resources';
+import { fetchingI18n } from '../render';
 
 describe('preloadPageAt', () => {
   it("fetches the strings of the page at a path, in the visitor's language and the fallback's", async () => {
-    const { i18n, ready } = createI18n({ lng: 'en' });
-    await ready;
+    const i18n = await fetchingI18n('en');
     expect(i18n.hasLoadedNamespace('general')).toBe(false);
 
     await preloadPageAt('/en/general', i18n);
@@ -17,8 +17,7 @@ describe('preloadPageAt', () => {
   });
 
   it('needs no page strings for the not-found page', async () => {
-    const { i18n, ready } = createI18n({ lng: 'sl' });
-    await ready;
+    const i18n = await fetchingI18n('sl');
     await preloadPageAt('/no/such/page', i18n);
     expect(Object.keys(i18n.store.data.sl ?? {})).toEqual(['common']);
   });
@@ -30,8 +29,7 @@ describe('preloadPageAt', () => {
         ? Promise.reject(new TypeError('NetworkError'))
         : loadLocale(language, namespace),
     );
-    const { i18n, ready } = createI18n({ lng: 'en' });
-    await ready;
+    const i18n = await fetchingI18n('en');
 
     await expect(preloadPageAt('/en/general', i18n)).rejects.toBeInstanceOf(LocaleLoadError);
   });

@@ -1,17 +1,11 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LanguageSwitcher } from '@/components/LanguageSwitcher';
 import styles from '@/components/LanguageSwitcher.module.css';
-import { createI18n } from '@/i18n/createI18n';
 import { LANGUAGES, ownName, type Language } from '@/languages';
-import { renderWithProviders } from '../render';
-
-// Unmounted while the stubbed browser functions are still there (they are undone before the next test).
-afterEach(() => {
-  cleanup();
-});
+import { fetchingI18n, renderWithProviders } from '../render';
 
 /** The class that shows a language as chosen (the CSS modules are not scoped in tests). */
 const CHOSEN = String(styles.chosen);
@@ -76,25 +70,23 @@ describe('LanguageSwitcher on a spec route', () => {
 });
 
 describe('LanguageSwitcher and the other languages\u2019 strings', () => {
-  /** An instance that fetches its locale files, as the app's does, with a browser that is idle at once. */
-  async function fetchingI18n() {
+  /** A Slovenian instance that fetches its locale files, as the app's does, with a browser that is idle at once. */
+  async function slovenianIdleAtOnce() {
     const idle = vi.fn((run: () => void) => (queueMicrotask(run), 1));
     vi.stubGlobal('requestIdleCallback', idle);
     vi.stubGlobal('cancelIdleCallback', () => {});
-    const { i18n, ready } = createI18n({ lng: 'sl' });
-    await ready;
-    return { i18n, idle };
+    return { i18n: await fetchingI18n('sl'), idle };
   }
 
   it('on a spec route, fetches them while the visitor reads, so a switch waits for no fetch', async () => {
-    const { i18n } = await fetchingI18n();
+    const { i18n } = await slovenianIdleAtOnce();
     expect(i18n.hasResourceBundle('en', 'common')).toBe(false);
     renderWithProviders(<LanguageSwitcher />, { i18n, route: '/training' });
     await waitFor(() => expect(i18n.hasResourceBundle('en', 'common')).toBe(true));
   });
 
   it('on a language URL, where a switch is a link to another page, fetches none', async () => {
-    const { i18n, idle } = await fetchingI18n();
+    const { i18n, idle } = await slovenianIdleAtOnce();
     renderWithProviders(<LanguageSwitcher />, { i18n, route: '/sl/training' });
     expect(idle).not.toHaveBeenCalled();
     expect(i18n.hasResourceBundle('en', 'common')).toBe(false);

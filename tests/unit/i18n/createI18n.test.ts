@@ -2,9 +2,9 @@ import type { i18n } from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { createI18n, i18nOptions, LocaleLoadError } from '@/i18n/createI18n';
 import * as resources from '@/i18n/resources';
-import { DEFAULT_LANGUAGE, fallbackChain, LANGUAGES, type Language } from '@/languages';
+import { DEFAULT_LANGUAGE, fallbackChain, LANGUAGES } from '@/languages';
 import { bundledLocales } from '../bundledLocales';
-import { copy } from '../render';
+import { copy, fetchingI18n } from '../render';
 
 /** `language/namespace` of every bundle an instance holds, sorted. */
 function loaded(instance: i18n): string[] {
@@ -13,13 +13,6 @@ function loaded(instance: i18n): string[] {
       Object.keys(namespaces).map((namespace) => `${language}/${namespace}`),
     )
     .sort();
-}
-
-/** An instance that fetches its locale files as the app's does, once it is ready. */
-async function fetching(lng: Language) {
-  const { i18n, ready } = createI18n({ lng });
-  await ready;
-  return i18n;
 }
 
 const gone = () => new TypeError('Failed to fetch dynamically imported module');
@@ -74,20 +67,20 @@ describe('the i18next set-up', () => {
     ['en', ['en/common', 'sl/common']],
     ['sl', ['sl/common']],
   ] as const)('loads common in %s, with its fallback, before it is ready: %o', async (language, files) => {
-    const instance = await fetching(language);
+    const instance = await fetchingI18n(language);
     expect(loaded(instance)).toEqual(files);
     expect(instance.t('notFound.homeLink')).toBe(copy('common', language)('notFound.homeLink'));
   });
 
   it("loads a page's namespace, in both languages for an English visitor, when it is first asked for", async () => {
-    const instance = await fetching('en');
+    const instance = await fetchingI18n('en');
     await instance.loadNamespaces('general');
     expect(loaded(instance)).toEqual(['en/common', 'en/general', 'sl/common', 'sl/general']);
   });
 
   it("keeps each instance's namespaces its own: one that loaded a page's does not make the next one load it", async () => {
-    await (await fetching('sl')).loadNamespaces('general');
-    expect(loaded(await fetching('sl'))).toEqual(['sl/common']);
+    await (await fetchingI18n('sl')).loadNamespaces('general');
+    expect(loaded(await fetchingI18n('sl'))).toEqual(['sl/common']);
     expect(i18nOptions.ns).toEqual(['common']);
   });
 

@@ -1,11 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { expect, it } from 'vitest';
-import { createI18n } from '@/i18n/createI18n';
+import { fetchingI18n } from '../render';
 
 it("re-renders translated components on a language change, not when another namespace's strings arrive", async () => {
-  const { i18n, ready } = createI18n({ lng: 'en' });
-  await ready;
+  const i18n = await fetchingI18n('en');
   let renders = 0;
   function Probe() {
     const { t } = useTranslation('common');
