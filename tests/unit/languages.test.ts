@@ -48,15 +48,13 @@ describe('the language table', () => {
     expect(languageForCountry(config.defaultLocation.countryCode)).toBe(DEFAULT_LANGUAGE);
   });
 
-  it('has unique codes a URL and <html lang> can take, each with an Open Graph locale, language_TERRITORY', () => {
+  it('has unique codes a URL and <html lang> can take, with an Open Graph locale, and each country in one row', () => {
     expect(new Set(LANGUAGES).size).toBe(LANGUAGES.length);
     for (const { code, ogLocale } of LANGUAGE_TABLE) {
       expect(code).toMatch(/^[a-z]{2,3}$/);
       expect(ogLocale).toMatch(new RegExp(`^${code}_[A-Z]{2}$`));
     }
-  });
-
-  it('gives each country to at most one language, and every other country to exactly one', () => {
+    // Each named country to at most one language, every other country to exactly one.
     const countries = named.map(([country]) => country);
     expect(new Set(countries).size).toBe(countries.length);
     for (const country of countries) expect(country).toMatch(/^[A-Z]{2}$/);

@@ -3,25 +3,20 @@ import { LANGUAGES } from '@/languages';
 import { SITE_PAGES, sitePageAt } from '@/sitePages';
 import { copy } from './render';
 
-const page = (path: string) => SITE_PAGES.find((candidate) => candidate.path === path);
-
 describe('sitePageAt', () => {
-  it('finds the page of a spec route, with or without a trailing slash', () => {
-    expect(sitePageAt('/')).toBe(page('/'));
-    expect(sitePageAt('/general')).toBe(page('/general'));
-    expect(sitePageAt('/training/')).toBe(page('/training'));
-  });
-
-  it('finds the page behind a language prefix', () => {
-    expect(sitePageAt('/en')).toBe(page('/'));
-    expect(sitePageAt('/sl/')).toBe(page('/'));
-    expect(sitePageAt('/en/general')).toBe(page('/general'));
-  });
-
-  it('answers null for any other path: the not-found page', () => {
-    expect(sitePageAt('/no-such-page')).toBeNull();
-    expect(sitePageAt('/de/general')).toBeNull();
-    expect(sitePageAt('/en/general/more')).toBeNull();
+  // A spec route, with or without a trailing slash or a language prefix; anything else is the not-found page.
+  it.each([
+    ['/', '/'],
+    ['/general', '/general'],
+    ['/training/', '/training'],
+    ['/en', '/'],
+    ['/sl/', '/'],
+    ['/en/general', '/general'],
+    ['/no-such-page', null],
+    ['/de/general', null],
+    ['/en/general/more', null],
+  ])('finds at %s the page %s', (path, page) => {
+    expect(sitePageAt(path)).toBe(page && SITE_PAGES.find((candidate) => candidate.path === page));
   });
 });
 
