@@ -1,27 +1,9 @@
-import { screen } from '@testing-library/react';
-import { Trans, useTranslation } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { keysAt, recordUsedKeys, type UsedKey } from '@/dev/usedKeys';
-import { renderWithProviders, testI18n } from '../render';
+import { testI18n } from '../render';
 
-/** The training page's contact line: a sentence with a link inside (`<mail>`) and a placeholder. */
-function Contact() {
-  const { t } = useTranslation('training');
-  return (
-    <section>
-      <h2>{t('contact.title')}</h2>
-      <p>
-        <Trans
-          t={t}
-          i18nKey="contact.body"
-          values={{ email: 'team@lab.example' }}
-          components={{ mail: <a href="#mail" /> }}
-        />
-      </p>
-    </section>
-  );
-}
-
+// The keys <Trans> renders, and a click on a link inside a sentence finding the sentence, on the dev server:
+// tests/e2e-dev/localeFiles.spec.ts.
 describe('recordUsedKeys', () => {
   it('records each key a t() call resolves, by namespace and key, with the text it gave', () => {
     const i18n = testI18n('en');
@@ -34,17 +16,6 @@ describe('recordUsedKeys', () => {
       text: year,
     });
     expect(used.has('common:brand.name')).toBe(false);
-  });
-
-  it('records the keys <Trans> renders, so a click on the link inside a sentence finds the sentence', () => {
-    const i18n = testI18n('en');
-    const used = recordUsedKeys(i18n);
-    renderWithProviders(<Contact />, { i18n });
-    expect([...used.keys()]).toEqual(['training:contact.title', 'training:contact.body']);
-    const link = screen.getByRole('link');
-    expect(keysAt(link, used.values()).map((entry) => entry.key)).toEqual(['contact.body']);
-    const heading = screen.getByRole('heading');
-    expect(keysAt(heading, used.values()).map((entry) => entry.key)).toEqual(['contact.title']);
   });
 });
 
