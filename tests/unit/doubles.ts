@@ -40,8 +40,19 @@ export function memoryStorage(
   };
 }
 
-export function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+/** A Web Storage that refuses every call, as a browser with storage switched off does. */
+export function refusingStorage(): KeyValueStorage {
+  const denied = () => {
+    throw new DOMException('denied', 'SecurityError');
+  };
+  return { getItem: denied, setItem: denied, removeItem: denied };
+}
+
+export function jsonResponse(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
 }
 
 export type Answer = Response | Error | 'hang';

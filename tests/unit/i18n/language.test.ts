@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { storedChoice } from '@/i18n/language';
-import { memoryStorage } from '../doubles';
+import { memoryStorage, refusingStorage } from '../doubles';
 
 describe("the visitor's stored choice", () => {
   it('is the language the switcher stored', () => {
@@ -10,16 +10,7 @@ describe("the visitor's stored choice", () => {
   it.each([
     ['no storage', null],
     ['an unsupported value', memoryStorage({ preferredLanguage: 'de' })],
-    [
-      'a storage that throws (switched off)',
-      {
-        getItem: () => {
-          throw new DOMException('denied', 'SecurityError');
-        },
-        setItem: () => {},
-        removeItem: () => {},
-      },
-    ],
+    ['a storage that throws (switched off)', refusingStorage()],
   ])('is no choice with %s', (_case, storage) => {
     expect(storedChoice(storage)).toBeNull();
   });

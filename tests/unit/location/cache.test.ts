@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { readCachedLocation, writeCachedLocation } from '@/location/cache';
-import { TTL_MS, memoryStorage, NOW } from '../doubles';
+import { TTL_MS, memoryStorage, NOW, refusingStorage } from '../doubles';
 
 const slovenia = { country: 'Slovenia', countryCode: 'SI', language: 'sl' } as const;
 const options = { key: 'userLocation', ttlMs: TTL_MS, now: () => NOW };
 const record = (location: unknown, timestamp: unknown = NOW) => JSON.stringify({ location, timestamp });
-const denied = () => {
-  throw new DOMException('denied', 'SecurityError');
-};
 
 /** What reading `raw` gives, and what the storage keeps after it. */
 function read(raw: string | undefined) {
@@ -41,7 +38,7 @@ describe('readCachedLocation', () => {
   });
 
   it('treats a storage that throws, or none, as no cache, without throwing', () => {
-    const storage = { getItem: denied, setItem: denied, removeItem: denied };
+    const storage = refusingStorage();
     expect(readCachedLocation({ storage, ...options })).toBeNull();
     expect(readCachedLocation({ storage: null, ...options })).toBeNull();
     // One that reads but cannot remove the corrupt record it read.
@@ -57,7 +54,7 @@ describe('writeCachedLocation', () => {
   });
 
   it('swallows a storage that refuses to write', () => {
-    const storage = { getItem: () => null, setItem: denied, removeItem: denied };
+    const storage = { ...refusingStorage(), getItem: () => null };
     expect(() => writeCachedLocation({ storage, ...options }, slovenia)).not.toThrow();
   });
 });

@@ -10,6 +10,7 @@ import {
   NOW,
   PRIMARY,
   primaryService,
+  refusingStorage,
   SECONDARY,
   secondaryService,
   TTL_MS,
@@ -163,13 +164,11 @@ describe('detectLocation', () => {
   });
 
   it('never rejects, even when storage and fetch both throw synchronously', async () => {
-    const fail = () => {
-      throw new Error('no storage');
-    };
-    const storage = { getItem: fail, setItem: fail, removeItem: () => {} };
     const fetch = vi.fn(() => {
       throw new Error('fetch exploded');
     }) as unknown as typeof globalThis.fetch;
-    await expect(detectLocation(chainDeps({ storage, fetch }))).resolves.toMatchObject({ source: 'default' });
+    await expect(detectLocation(chainDeps({ storage: refusingStorage(), fetch }))).resolves.toMatchObject({
+      source: 'default',
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { refusingStorage } from '../../doubles';
 import { copy, Opener, opener, renderWithProviders } from '../../render';
 
 const demo = copy('demo');
@@ -140,12 +141,8 @@ describe('LazyDemoModal with useDemoModal', () => {
   });
 
   it('opens the dialog without session storage (private mode), only on a click', async () => {
-    const denied = () => {
-      throw new DOMException('denied', 'SecurityError');
-    };
-    for (const method of ['getItem', 'setItem', 'removeItem'] as const) {
-      vi.spyOn(Storage.prototype, method).mockImplementation(denied);
-    }
+    for (const method of ['getItem', 'setItem', 'removeItem'] as const)
+      vi.spyOn(Storage.prototype, method).mockImplementation(refusingStorage()[method]);
     await openPage();
     expect(await idleDialog()).not.toHaveAttribute('open');
     await userEvent.click(opener());
