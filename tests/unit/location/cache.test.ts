@@ -47,14 +47,11 @@ describe('readCachedLocation', () => {
 });
 
 describe('writeCachedLocation', () => {
-  it('stores the spec shape { location: { country, countryCode, language }, timestamp }', () => {
+  it('stores the spec shape { location: { country, countryCode, language }, timestamp }; swallows a refusal', () => {
     const storage = memoryStorage();
     writeCachedLocation({ storage, ...options }, slovenia);
     expect(JSON.parse(storage.data.userLocation!)).toEqual({ location: slovenia, timestamp: NOW });
-  });
-
-  it('swallows a storage that refuses to write', () => {
-    const storage = { ...refusingStorage(), getItem: () => null };
-    expect(() => writeCachedLocation({ storage, ...options }, slovenia)).not.toThrow();
+    const refusing = { ...refusingStorage(), getItem: () => null };
+    expect(() => writeCachedLocation({ storage: refusing, ...options }, slovenia)).not.toThrow();
   });
 });
