@@ -11,7 +11,7 @@ import {
   visitorCountry,
 } from '@/languages';
 import { NAMESPACES } from '@/sitePages';
-import { bundledLocales } from './bundledLocales';
+import { bundledLocales } from './render';
 
 const named = LANGUAGE_TABLE.flatMap(({ code, countries }) =>
   countries === '*' ? [] : countries.map((country) => [country, code] as const),

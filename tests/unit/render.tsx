@@ -1,11 +1,21 @@
 import { render, screen, type RenderOptions } from '@testing-library/react';
-import type { i18n, TFunction } from 'i18next';
+import type { i18n, Resource, ResourceKey, TFunction } from 'i18next';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { createI18n } from '@/i18n/createI18n';
 import type { Language, Namespace } from '@/languages';
-import { bundledLocales } from './bundledLocales';
+
+/**
+ * The real locale files, bundled eagerly for tests so an instance initialises synchronously. The app itself loads
+ * them lazily (src/i18n/resources.ts); only the loading differs, never the strings or the options.
+ */
+export const bundledLocales: Resource = {};
+const files = import.meta.glob<ResourceKey>('../../locales/*/*.json', { eager: true, import: 'default' });
+for (const [path, bundle] of Object.entries(files)) {
+  const [, language, namespace] = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path)!;
+  (bundledLocales[language!] ??= {})[namespace!] = bundle;
+}
 
 export type RenderWithProvidersOptions = Omit<RenderOptions, 'wrapper'> & {
   language?: Language;

@@ -23,7 +23,7 @@ function specRouteHtml() {
 describe('showPrerenderedPage', () => {
   beforeEach(specRouteHtml);
 
-  it('puts the page in the language into the root, in place of the spinner, and names its language', () => {
+  it('puts the page in the language into the root, in place of the spinner, names its language, and leaves it there', () => {
     expect(showPrerenderedPage(document, 'en')).toBe(true);
     expect(root().innerHTML).toBe('<h1>English page</h1>');
     expect(root().getAttribute(PRERENDERED)).toBe('en');
@@ -31,10 +31,7 @@ describe('showPrerenderedPage', () => {
     // index.html's Slovenian tags for clients without JavaScript go: the page's title comes with it, at once.
     expect(document.querySelector('[data-head-fallback]')).toBeNull();
     expect(document.title).toBe('Page');
-  });
-
-  it('leaves a page already shown in that language alone, and replaces one in the other language', () => {
-    showPrerenderedPage(document, 'en');
+    // Shown again in that language: left alone; in the other: replaced.
     const shown = heading();
     expect(showPrerenderedPage(document, 'en')).toBe(true);
     expect(heading()).toBe(shown);

@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { applySavedLocale } from '@/i18n/localeHotReload';
-import { bundledLocales } from '../bundledLocales';
-import { renderWithProviders } from '../render';
+import { bundledLocales, renderWithProviders } from '../render';
 
 /** A translating component with state of its own, like an open modal or a half-filled form. */
 function Probe() {
