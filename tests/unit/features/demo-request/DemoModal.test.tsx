@@ -10,19 +10,12 @@ import { copy, Opener, opener, renderWithProviders } from '../../render';
 
 const demo = copy('demo');
 
-function Harness({ onClose }: { onClose?: () => void }) {
+function Harness() {
   const demo = useDemoModal();
   return (
     <>
       <Opener onClick={demo.open} />
-      <DemoModal
-        dialogRef={demo.dialogRef}
-        variant="training"
-        onClose={() => {
-          demo.onClose();
-          onClose?.();
-        }}
-      />
+      <DemoModal dialogRef={demo.dialogRef} variant="training" onClose={demo.onClose} />
     </>
   );
 }
@@ -32,17 +25,9 @@ async function openDialog() {
   return screen.getByRole('dialog');
 }
 
+// Closing on its button, named in each language, on Escape and on the backdrop, focus back on the opener:
+// tests/e2e/pages.spec.ts; the button and the focus here too: LazyDemoModal.test.tsx.
 describe('DemoModal', () => {
-  it.each(LANGUAGES)('closes on its close button, named in %s, and gives focus back', async (language) => {
-    const onClose = vi.fn();
-    renderWithProviders(<Harness onClose={onClose} />, { language });
-    const dialog = await openDialog();
-    await userEvent.click(screen.getByRole('button', { name: copy('common', language)('modal.close') }));
-    expect(dialog).not.toHaveAttribute('open');
-    expect(onClose).toHaveBeenCalledTimes(1);
-    expect(opener()).toHaveFocus();
-  });
-
   it('is closed until opened as a modal (showModal), named by its heading; closes on a click on the backdrop, not inside', async () => {
     const showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal');
     renderWithProviders(<Harness />);
