@@ -14,7 +14,6 @@ const DEMO_MODAL = '@/features/demo-request/DemoModal';
 async function openPage(code: 'arrives' | 'never' | 'fails' = 'arrives') {
   vi.resetModules();
   vi.doMock(DEMO_MODAL, async (original) => {
-    fetched();
     if (code === 'fails') throw new Error('the chunk is gone');
     return code === 'arrives' ? original() : new Promise(() => {});
   });
@@ -39,8 +38,6 @@ async function openPage(code: 'arrives' | 'never' | 'fails' = 'arrives') {
 
 // jsdom has no idle callbacks: the test decides when the browser is idle.
 let goIdle = () => {};
-/** Counts the requests for the dialog's code. */
-const fetched = vi.fn();
 
 /** Lets the browser go idle, so the dialog loads even if nothing asked for it, and answers the dialog element. */
 async function idleDialog(): Promise<HTMLDialogElement> {
@@ -63,7 +60,6 @@ async function clickThenReload(beforeReload: () => void = () => {}) {
 
 describe('LazyDemoModal with useDemoModal', () => {
   beforeEach(() => {
-    fetched.mockClear();
     vi.stubGlobal('requestIdleCallback', (callback: () => void) => {
       goIdle = callback;
       return 1;
@@ -72,16 +68,6 @@ describe('LazyDemoModal with useDemoModal', () => {
   });
 
   afterEach(() => window.history.replaceState(null, '', '/'));
-
-  it("fetches the dialog's code as soon as the page is live, mounts it closed once the browser is idle, so a later click opens it at once", async () => {
-    await openPage();
-    await act(() => vi.dynamicImportSettled());
-    expect(fetched).toHaveBeenCalledOnce();
-    expect(document.querySelector('dialog')).toBeNull();
-    expect(await idleDialog()).not.toHaveAttribute('open');
-    await userEvent.click(opener());
-    expect(screen.getByRole('dialog', { name: demo('title') })).toHaveAttribute('open');
-  });
 
   it('once its code is in, renders the dialog in the same render that asks for it, with no fallback first', async () => {
     vi.resetModules();
@@ -116,15 +102,6 @@ describe('LazyDemoModal with useDemoModal', () => {
   it('a click cut short by a reload into a new build opens the dialog after it, once', async () => {
     await clickThenReload();
     expect(await screen.findByRole('dialog', { name: demo('title') })).toHaveAttribute('open');
-    cleanup();
-    await openPage();
-    expect(await idleDialog()).not.toHaveAttribute('open');
-  });
-
-  it('a click whose dialog came leaves nothing for a later reload', async () => {
-    await openPage();
-    await userEvent.click(opener());
-    await screen.findByRole('dialog', { name: demo('title') });
     cleanup();
     await openPage();
     expect(await idleDialog()).not.toHaveAttribute('open');
