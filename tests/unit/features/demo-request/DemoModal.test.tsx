@@ -80,11 +80,9 @@ describe('DemoRequestForm', () => {
       const fields = container.querySelectorAll('input, textarea');
       // The four fields and the honeypot.
       expect(fields).toHaveLength(5);
-      for (const field of fields) {
-        for (const attribute of ['required', 'maxlength', 'minlength', 'pattern', 'value']) {
+      for (const field of fields)
+        for (const attribute of ['required', 'maxlength', 'minlength', 'pattern', 'value'])
           expect(field).not.toHaveAttribute(attribute);
-        }
-      }
       expect(container.querySelector('form')).not.toHaveAttribute('novalidate');
       // Out of the accessibility tree and the tab order.
       const honeypot = container.querySelector<HTMLInputElement>(`input[name="${HONEYPOT_FIELD}"]`)!;
