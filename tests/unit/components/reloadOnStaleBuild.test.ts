@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { loadInBackground, reloadOnStaleBuild } from '@/components/reloadOnStaleBuild';
+import { memoryStorage } from '../doubles';
 
 /**
  * A window whose clock the test sets; `failure()` is Vite's event for a chunk that did not load. The build is gone,
@@ -8,15 +9,11 @@ import { loadInBackground, reloadOnStaleBuild } from '@/components/reloadOnStale
 function host(check: 'real' | 'gone' = 'gone') {
   const isGone = vi.fn(() => Promise.resolve(true));
   const target = new EventTarget();
-  const stored = new Map<string, string>();
   const h = {
     now: 1_000_000,
     addEventListener: target.addEventListener.bind(target) as Window['addEventListener'],
     location: { reload: vi.fn() } as unknown as Location,
-    sessionStorage: {
-      getItem: (key: string) => stored.get(key) ?? null,
-      setItem: (key: string, value: string) => void stored.set(key, value),
-    },
+    sessionStorage: memoryStorage(),
     failure: () => {
       const event = new Event('vite:preloadError', { cancelable: true });
       target.dispatchEvent(event);

@@ -14,8 +14,6 @@ function loaded(instance: i18n): string[] {
     .sort();
 }
 
-const gone = () => new TypeError('Failed to fetch dynamically imported module');
-
 describe('the i18next set-up', () => {
   it('supports exactly the languages of the table', () => {
     expect(i18nOptions.supportedLngs).toEqual([...LANGUAGES]);
@@ -81,7 +79,8 @@ describe('the i18next set-up', () => {
   });
 
   it('rejects ready with a LocaleLoadError naming the file that did not load (a redeploy removed it)', async () => {
-    const failing = { '../../locales/sl/common.json': () => Promise.reject(gone()) };
+    const gone = new TypeError('Failed to fetch dynamically imported module');
+    const failing = { '../../locales/sl/common.json': () => Promise.reject(gone) };
     await expect(resources.loadLocale('sl', 'common', failing)).rejects.toThrow(
       'locales/sl/common.json did not load',
     );

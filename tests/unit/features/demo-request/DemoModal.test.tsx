@@ -20,11 +20,6 @@ function Harness() {
   );
 }
 
-async function openDialog() {
-  await userEvent.click(opener());
-  return screen.getByRole('dialog');
-}
-
 // Closing on its button, named in each language, on Escape and on the backdrop, focus back on the opener:
 // tests/e2e/pages.spec.ts; the button and the focus here too: LazyDemoModal.test.tsx.
 describe('DemoModal', () => {
@@ -32,7 +27,8 @@ describe('DemoModal', () => {
     const showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal');
     renderWithProviders(<Harness />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    const dialog = await openDialog();
+    await userEvent.click(opener());
+    const dialog = screen.getByRole('dialog');
     expect(showModal).toHaveBeenCalledTimes(1);
     expect(dialog).toHaveAccessibleName(demo('title'));
     const heading = screen.getByRole('heading', { level: 2, name: demo('title') });

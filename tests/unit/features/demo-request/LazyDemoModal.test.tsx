@@ -20,16 +20,11 @@ async function openPage(code: 'arrives' | 'never' | 'fails' = 'arrives') {
   const { LazyDemoModal } = await import('@/features/demo-request/LazyDemoModal');
   const { useDemoModal } = await import('@/features/demo-request/useDemoModal');
   function Page() {
-    const modal = useDemoModal();
+    const { open, load, dialogRef, onClose } = useDemoModal();
     return (
       <>
-        <Opener onClick={modal.open} />
-        <LazyDemoModal
-          load={modal.load}
-          dialogRef={modal.dialogRef}
-          variant="training"
-          onClose={modal.onClose}
-        />
+        <Opener onClick={open} />
+        <LazyDemoModal load={load} dialogRef={dialogRef} variant="training" onClose={onClose} />
       </>
     );
   }

@@ -180,6 +180,8 @@ describe.each(LANGUAGES)('a recipient on the privacy notice, in %s', (language: 
   });
 
   it('states each stored key with what it holds and how long it is used', () => {
+    const duration = (amount: number, unit: 'hour' | 'minute') =>
+      new Intl.NumberFormat(language, { style: 'unit', unit, unitDisplay: 'long' }).format(amount);
     const cases: [StoredItem, string][] = [
       [
         { key: 'a', area: 'localStorage', usedForMs: 86_400_000 },
@@ -199,9 +201,6 @@ describe.each(LANGUAGES)('a recipient on the privacy notice, in %s', (language: 
       const { unmount } = renderWithProviders(<StorageItem item={item} holds="what" />, { language });
       expect(rows()).toEqual({ [t('storage.holds')]: 'what', [t('storage.kept')]: kept });
       unmount();
-    }
-    function duration(amount: number, unit: 'hour' | 'minute') {
-      return new Intl.NumberFormat(language, { style: 'unit', unit, unitDisplay: 'long' }).format(amount);
     }
   });
 });
