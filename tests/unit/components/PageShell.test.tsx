@@ -6,13 +6,9 @@ import { copy, renderWithProviders } from '../render';
 
 type OwnProps = { label: string };
 
-function Hero({ label, onRequestDemo }: OwnProps & SectionProps) {
-  return (
-    <button type="button" onClick={onRequestDemo}>
-      {`hero ${label}`}
-    </button>
-  );
-}
+const Hero = ({ label, onRequestDemo }: OwnProps & SectionProps) => (
+  <button type="button" onClick={onRequestDemo}>{`hero ${label}`}</button>
+);
 
 /** A page's sections below the fold that count how often they render. */
 function setup() {
