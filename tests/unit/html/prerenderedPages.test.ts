@@ -8,7 +8,6 @@ import {
   startup,
 } from '@/html/startup';
 
-const PRERENDERED = ATTRIBUTES.prerendered;
 const root = () => document.getElementById('root')!;
 const heading = () => root().querySelector('h1');
 
@@ -26,7 +25,7 @@ describe('showPrerenderedPage', () => {
   it('puts the page in the language into the root, in place of the spinner, names its language, and leaves it there', () => {
     expect(showPrerenderedPage(document, 'en')).toBe(true);
     expect(root().innerHTML).toBe('<h1>English page</h1>');
-    expect(root().getAttribute(PRERENDERED)).toBe('en');
+    expect(root().getAttribute(ATTRIBUTES.prerendered)).toBe('en');
     expect(document.documentElement.lang).toBe('en');
     // index.html's Slovenian tags for clients without JavaScript go: the page's title comes with it, at once.
     expect(document.querySelector('[data-head-fallback]')).toBeNull();
@@ -43,7 +42,7 @@ describe('showPrerenderedPage', () => {
     document.body.innerHTML = '<div id="root"><div role="status">Loading...</div></div>';
     expect(showPrerenderedPage(document, 'en')).toBe(false);
     expect(root().textContent).toBe('Loading...');
-    expect(root().hasAttribute(PRERENDERED)).toBe(false);
+    expect(root().hasAttribute(ATTRIBUTES.prerendered)).toBe(false);
   });
 });
 

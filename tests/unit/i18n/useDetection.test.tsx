@@ -11,14 +11,14 @@ describe('useDetection', () => {
   });
 
   it('switches the language in place and remembers the choice', async () => {
-    function Switch() {
+    const Switch = () => {
       const { language, choose } = useDetection();
       return (
         <button type="button" onClick={() => choose('en')}>
           {language}
         </button>
       );
-    }
+    };
     const { i18n } = renderWithProviders(<Switch />, { language: 'sl' });
     await act(async () => screen.getByRole('button').click());
     expect(i18n.resolvedLanguage).toBe('en');

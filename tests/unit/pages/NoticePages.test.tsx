@@ -14,6 +14,9 @@ import { SUPERVISORY_AUTHORITY } from '@/publisher';
 import { copy, renderWithProviders } from '../render';
 
 const section = (name: string) => screen.getByRole('region', { name });
+/** Expects a link, in `scope`, that shows `email` and writes to it. */
+const expectMailLink = (email: string, scope: Pick<typeof screen, 'getByRole'> = screen) =>
+  expect(scope.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
 
 describe.each(LANGUAGES)('PrivacyPage in %s', (language) => {
   const t = copy('privacy', language);
@@ -24,10 +27,7 @@ describe.each(LANGUAGES)('PrivacyPage in %s', (language) => {
     const controller = section(t('controller.title'));
     expect(controller).toHaveTextContent(company.name);
     expect(controller).toHaveTextContent(company.address);
-    expect(within(controller).getByRole('link', { name: company.email })).toHaveAttribute(
-      'href',
-      `mailto:${company.email}`,
-    );
+    expectMailLink(company.email, within(controller));
     const complaint = section(t('complaint.title'));
     expect(complaint).toHaveTextContent(SUPERVISORY_AUTHORITY.name);
     expect(within(complaint).getByRole('link', { name: SUPERVISORY_AUTHORITY.url })).toHaveAttribute(
@@ -76,10 +76,7 @@ describe.each(LANGUAGES)('LegalPage in %s', (language) => {
     expect(terms).toEqual(facts.map((fact) => t(`facts.${fact}`)));
     expect(values).toEqual(facts.map((fact) => company[fact]));
     // Two ways to reach the publisher: email and phone.
-    expect(screen.getByRole('link', { name: company.email })).toHaveAttribute(
-      'href',
-      `mailto:${company.email}`,
-    );
+    expectMailLink(company.email);
     expect(screen.getByRole('link', { name: company.phone }).getAttribute('href')).toMatch(/^tel:/);
   });
 });

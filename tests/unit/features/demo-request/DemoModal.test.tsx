@@ -52,12 +52,10 @@ describe('DemoRequestForm', () => {
       (language) => {
         const t = copy('demo', language);
         renderWithProviders(<DemoRequestForm variant={variant} />, { language });
-        const typed = (['name', 'email', 'company'] as const).map((field) =>
-          screen.getByLabelText(t(`${variant}.${field}`)),
-        );
-        const kinds = typed.map(
-          (input) => `${input.getAttribute('type')} ${input.getAttribute('autocomplete')}`,
-        );
+        const kinds = (['name', 'email', 'company'] as const).map((field) => {
+          const input = screen.getByLabelText(t(`${variant}.${field}`));
+          return `${input.getAttribute('type')} ${input.getAttribute('autocomplete')}`;
+        });
         expect(kinds).toEqual(['text name', 'email email', 'text organization']);
         // The last field is multiline and marked optional.
         const message = screen.getByLabelText(`${t(`${variant}.message`)} ${t('optional')}`);

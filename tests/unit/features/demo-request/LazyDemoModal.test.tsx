@@ -1,4 +1,4 @@
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { refusingStorage } from '../../doubles';
@@ -35,13 +35,10 @@ async function openPage(code: 'arrives' | 'never' | 'fails' = 'arrives') {
 let goIdle = () => {};
 
 /** Lets the browser go idle, so the dialog loads even if nothing asked for it, and answers the dialog element. */
-async function idleDialog(): Promise<HTMLDialogElement> {
+async function idleDialog() {
   act(() => goIdle());
-  return waitFor(() => {
-    const dialog = document.querySelector('dialog');
-    expect(dialog).not.toBeNull();
-    return dialog!;
-  });
+  // A closed dialog is out of the accessibility tree.
+  return screen.findByRole('dialog', { hidden: true });
 }
 
 /** A click whose dialog never came, then the reload a failed chunk triggers. */
