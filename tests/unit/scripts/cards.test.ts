@@ -44,17 +44,12 @@ it.each([
   [{ headline: 'Tokio 東京' }, '"Tokio 東京" has "東" (U+6771)'],
   [{ brand: 'नमस्ते' }, '"नमस्ते" has "न" (U+0928)'],
   [{ tagline: 'Podnaslov 😂' }, '"Podnaslov 😂" has "😂" (U+1F602)'],
-])(
-  'fails, naming the page, language, string and character, on text the font lacks: %j',
-  async (text, message) => {
-    await expect(
-      siteCards([{ page: '/general', language: 'qaa', text: { ...TEXT, ...text } }]),
-    ).rejects.toThrow(`card for /general (qaa): ${message}, which the card font lacks`);
-  },
-);
+])('fails on text the font lacks, naming page, language, string and character: %j', async (text, message) => {
+  const cards = siteCards([{ page: '/general', language: 'qaa', text: { ...TEXT, ...text } }]);
+  await expect(cards).rejects.toThrow(`card for /general (qaa): ${message}, which the card font lacks`);
+});
 
 it('fails, naming the card, when a PNG is over the size limit', async () => {
-  await expect(
-    siteCards([{ page: '/privacy', language: 'en', text: TEXT }], { maxBytes: 1024 }),
-  ).rejects.toThrow(/card for \/privacy \(en\) is \d+ KB/);
+  const cards = siteCards([{ page: '/privacy', language: 'en', text: TEXT }], { maxBytes: 1024 });
+  await expect(cards).rejects.toThrow(/card for \/privacy \(en\) is \d+ KB/);
 });
