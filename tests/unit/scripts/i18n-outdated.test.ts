@@ -43,10 +43,7 @@ beforeEach(() => {
   texts = {};
   git('init', '--quiet');
   write('sl', { 'hero.title': 'Očala, ki vedo, kaj sledi', 'hero.lead': 'Nastavek za zaščitna očala' });
-  write('en', {
-    'hero.title': 'Glasses that know what comes next',
-    'hero.lead': 'A clip-on for safety glasses',
-  });
+  write('en', { 'hero.title': 'Glasses that know what comes next', 'hero.lead': 'A clip-on for glasses' });
   commit('Both languages');
 });
 

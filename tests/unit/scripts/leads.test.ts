@@ -1,27 +1,15 @@
 import { expect, it } from 'vitest';
 import { csvCell, eraseSql, exportSql, parseLeadsArgs } from '../../../scripts/leads.ts';
 
+const EXPORT = { command: 'export', since: null, spam: false, id: null, out: null };
+const LOCAL = { remote: false, persistTo: null };
+
 it('reads export and erase with their options, the local database by default', () => {
-  const local = { remote: false, persistTo: null };
-  expect(parseLeadsArgs(['export'])).toEqual({
-    command: 'export',
-    since: null,
-    spam: false,
-    id: null,
-    out: null,
-    ...local,
-  });
-  expect(parseLeadsArgs(['export', '--since', '2026-01-31', '--spam', '--remote'])).toMatchObject({
-    since: '2026-01-31',
-    spam: true,
-    remote: true,
-  });
-  expect(parseLeadsArgs(['erase', ' ana@lab.si ', '--persist-to', 'state'])).toEqual({
-    command: 'erase',
-    email: 'ana@lab.si',
-    remote: false,
-    persistTo: 'state',
-  });
+  expect(parseLeadsArgs(['export'])).toEqual({ ...EXPORT, ...LOCAL });
+  const expected = { ...EXPORT, ...LOCAL, since: '2026-01-31', spam: true, remote: true };
+  expect(parseLeadsArgs(['export', '--since', '2026-01-31', '--spam', '--remote'])).toEqual(expected);
+  const erase = parseLeadsArgs(['erase', ' ana@lab.si ', '--persist-to', 'state']);
+  expect(erase).toEqual({ command: 'erase', email: 'ana@lab.si', remote: false, persistTo: 'state' });
 });
 
 it.each([

@@ -12,13 +12,9 @@ const read = (language: string, namespace: string) =>
   fs.readFileSync(path.join(locales.localesDir, language, `${namespace}.json`), 'utf8');
 const snapshot = () =>
   ['sl', 'en'].flatMap((language) => ['common', 'general'].map((ns) => read(language, ns)));
-const edit = (language: string, namespace: string, key: string, value: unknown) => ({
-  language,
-  namespace,
-  key,
-  value,
-});
-const save = (...edits: unknown[]) => saveStrings({ edits }, locales);
+type Edit = [language: string, namespace: string, key: string, value: unknown];
+const edit = (...[language, namespace, key, value]: Edit) => ({ language, namespace, key, value });
+const save = (...edits: Edit[]) => saveStrings({ edits: edits.map((each) => edit(...each)) }, locales);
 
 beforeEach(() => {
   const rootDir = fs.mkdtempSync(path.join(os.tmpdir(), 'translator-strings-'));
@@ -33,9 +29,9 @@ it('writes the edited texts in place, every other byte kept, and reports the fil
   const title = JSON.parse(read('en', 'general')).hero.title;
   expect(
     save(
-      edit('en', 'common', 'contact.line', 'Email us at {{email}}.'),
-      edit('sl', 'common', 'items_one', 'ena naprava ({{count}})'),
-      edit('en', 'general', 'hero.title', title),
+      ['en', 'common', 'contact.line', 'Email us at {{email}}.'],
+      ['sl', 'common', 'items_one', 'ena naprava ({{count}})'],
+      ['en', 'general', 'hero.title', title],
     ),
   ).toEqual({ status: 200, body: { written: ['locales/en/common.json', 'locales/sl/common.json'] } });
   expect(read('en', 'common')).toBe(
@@ -52,7 +48,7 @@ it.each([
   ['a section', { line: 'x' }, 'missing-translation'],
 ])('refuses %s with the locale check’s problem, and writes nothing', (_case, value, code) => {
   const before = snapshot();
-  const result = save(edit('en', 'common', 'contact.line', value));
+  const result = save(['en', 'common', 'contact.line', value]);
   expect(result).toEqual({
     status: 422,
     body: { problems: expect.arrayContaining([expect.objectContaining({ key: 'contact.line', code })]) },
@@ -63,8 +59,8 @@ it.each([
 it('refuses a broken tag, and a whole save when one of its edits is refused', () => {
   const before = snapshot();
   const result = save(
-    edit('en', 'general', 'hero.title', 'Fine on its own'),
-    edit('en', 'common', 'contact.rich', 'Read <strong>the guide</strong><br/>or <0>call us</1>.'),
+    ['en', 'general', 'hero.title', 'Fine on its own'],
+    ['en', 'common', 'contact.rich', 'Read <strong>the guide</strong><br/>or <0>call us</1>.'],
   );
   expect(result.body).toEqual({
     problems: [expect.objectContaining({ key: 'contact.rich', code: 'unbalanced-tag' })],
@@ -75,7 +71,7 @@ it('refuses a broken tag, and a whole save when one of its edits is refused', ()
 it('is not held back by a problem of another key', () => {
   const file = path.join(locales.localesDir, 'en', 'general.json');
   fs.writeFileSync(file, read('en', 'general').replace('"Centrifuge"', '""'));
-  expect(save(edit('en', 'general', 'hero.title', 'New title')).status).toBe(200);
+  expect(save(['en', 'general', 'hero.title', 'New title']).status).toBe(200);
 });
 
 it.each([

@@ -2,7 +2,7 @@
 // (DOMParser reads the HTML the plugin writes.)
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { DEFAULT_LANGUAGE, ogLocale } from '@/languages';
 import { fillDefaultLanguage } from '../../../scripts/vite/htmlLanguage';
 
@@ -14,26 +14,30 @@ const strings = {
 };
 const read = (namespace: string) => strings[namespace as keyof typeof strings];
 
-describe("index.html's default language", () => {
-  it("fills in <html lang> and the fallback head tags from the default language, escaped, without the source's comments", () => {
-    const html = fillDefaultLanguage(indexHtml, read);
-    expect(html).toContain(`<html lang="${DEFAULT_LANGUAGE}">`);
-    expect(indexHtml).toContain('<!--');
-    expect(html).not.toContain('<!--');
-    const doc = new DOMParser().parseFromString(html, 'text/html');
-    const content = (selector: string) => doc.head.querySelector(selector)?.getAttribute('content');
-    expect(doc.title).toBe(strings.html.title);
-    expect(doc.head.querySelectorAll('title[data-head-fallback]')).toHaveLength(1);
-    expect(content('meta[data-head-fallback][name="description"]')).toBe(strings.html.description);
-    expect(content('meta[data-head-fallback][property="og:title"]')).toBe(strings.html.title);
-    expect(content('meta[data-head-fallback][property="og:description"]')).toBe(strings.html.description);
-    expect(content('meta[data-head-fallback][property="og:site_name"]')).toBe(strings.common.brand.name);
-    expect(content('meta[data-head-fallback][property="og:locale"]')).toBe(ogLocale(DEFAULT_LANGUAGE));
+it("fills in <html lang> and the fallback head tags from the default language, escaped, without the source's comments", () => {
+  const html = fillDefaultLanguage(indexHtml, read);
+  expect(html).toContain(`<html lang="${DEFAULT_LANGUAGE}">`);
+  expect(indexHtml).toContain('<!--');
+  expect(html).not.toContain('<!--');
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  const fallbacks = [...doc.head.querySelectorAll('meta[data-head-fallback]')].map((meta) => [
+    meta.getAttribute('name') ?? meta.getAttribute('property'),
+    meta.getAttribute('content'),
+  ]);
+  expect(doc.title).toBe(strings.html.title);
+  expect(doc.head.querySelectorAll('title[data-head-fallback]')).toHaveLength(1);
+  expect(Object.fromEntries(fallbacks)).toEqual({
+    description: strings.html.description,
+    'og:type': 'website',
+    'og:title': strings.html.title,
+    'og:description': strings.html.description,
+    'og:site_name': strings.common.brand.name,
+    'og:locale': ogLocale(DEFAULT_LANGUAGE),
   });
+});
 
-  it('fails the build, naming the key, when the locale lacks one', () => {
-    expect(() =>
-      fillDefaultLanguage(indexHtml, (namespace) => (namespace === 'html' ? {} : read(namespace))),
-    ).toThrow(`locales/${DEFAULT_LANGUAGE}/html.json has no text at title`);
-  });
+it('fails the build, naming the key, when the locale lacks one', () => {
+  expect(() =>
+    fillDefaultLanguage(indexHtml, (namespace) => (namespace === 'html' ? {} : read(namespace))),
+  ).toThrow(`locales/${DEFAULT_LANGUAGE}/html.json has no text at title`);
 });

@@ -12,11 +12,13 @@ async function save(file: string, loaded = true) {
 
 // A saved locale file's data reaching the page without a reload, from a scratch copy of locales/, and the overlay
 // naming a broken file when it is saved or first loaded: tests/e2e-dev/localeFiles.spec.ts.
-it('leaves every other file, and a locale file no page has loaded, to Vite', async () => {
-  expect(await save(`${process.cwd()}/src/main.tsx`)).toEqual({ handled: undefined, sent: [] });
-  expect(await save(`${process.cwd()}/package.json`)).toEqual({ handled: undefined, sent: [] });
-  expect(await save(`${process.cwd()}/locales/en/training.json`, false)).toEqual({
-    handled: undefined,
-    sent: [],
-  });
-});
+it.each([
+  ['src/main.tsx', true],
+  ['package.json', true],
+  ['locales/en/training.json', false],
+])(
+  'leaves %s (loaded: %s) to Vite: only a locale file a page has loaded is its own',
+  async (file, loaded) => {
+    expect(await save(`${process.cwd()}/${file}`, loaded)).toEqual({ handled: undefined, sent: [] });
+  },
+);
