@@ -43,9 +43,9 @@ import {
 import type { InteractionRound } from './lib/interactionSummary.ts';
 import { buildSite } from '../scripts/hosting/builds.ts';
 import { REPO } from '../scripts/repo.ts';
+import { createGeoStub } from './lib/geoStub.ts';
 import {
   closeServer,
-  createGeoStub,
   HOST,
   listenInRange,
   startEdgeServer,

@@ -53,14 +53,8 @@ import {
 import { buildSite, gzipBytes, ROUTE_MODULES, routeModule } from '../scripts/hosting/builds.ts';
 import { checkBudgets } from '../scripts/size/budgets.ts';
 import { REPO } from '../scripts/repo.ts';
-import {
-  closeServer,
-  createGeoStub,
-  HOST,
-  listenInRange,
-  startEdgeServer,
-  type GeoStub,
-} from '../scripts/hosting/servers.ts';
+import { createGeoStub, type GeoStub } from './lib/geoStub.ts';
+import { closeServer, HOST, listenInRange, startEdgeServer } from '../scripts/hosting/servers.ts';
 import {
   DEFAULT_LANGUAGE,
   FIXED_TEXT_LANGUAGE,

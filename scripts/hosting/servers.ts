@@ -1,10 +1,10 @@
-/** Local servers on 127.0.0.1 for the size check, bench and engine tests: `wrangler dev`, a geolocation stub. */
+/** Local servers on 127.0.0.1 for the size check, the engine tests and the lab: `wrangler dev` and free ports. */
 import { spawn, spawnSync, type SpawnOptions } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { REPO, WRANGLER, WRANGLER_ENV } from '../repo.ts';
-import { countryName, DEFAULT_LANGUAGE, visitorCountry } from '../../src/languages.ts';
+import { countryName } from '../../src/languages.ts';
 
 export const HOST = '127.0.0.1';
 
@@ -134,34 +134,4 @@ export function country(code: string): { name: string; code: string } {
   const name = countryName(code);
   if (name === undefined || !/^[A-Z]{2}$/.test(code)) throw new Error(`unknown country ${code}`);
   return { name, code };
-}
-
-/** Stands in for both IP-geolocation services: `/primary` answers like ipapi.co, `/secondary` like ip-api.com. */
-export type GeoStub = ReturnType<typeof createGeoStub>;
-
-export function createGeoStub() {
-  let answer = country(visitorCountry(DEFAULT_LANGUAGE));
-  let count = 0;
-  const server = createServer((req, res) => {
-    const path = new URL(req.url ?? '/', `http://${HOST}`).pathname.replace(/\/+$/, '');
-    const { name, code } = answer;
-    const body = {
-      '/primary': { country_name: name, country_code: code },
-      '/secondary': { country: name, countryCode: code },
-    }[path];
-    if (body) count += 1;
-    res.writeHead(body ? 200 : 404, {
-      'access-control-allow-origin': '*',
-      'cache-control': 'no-store',
-      'content-type': 'application/json; charset=utf-8',
-    });
-    res.end(body && JSON.stringify(body));
-  });
-  return {
-    server,
-    setCountry(code: string) {
-      answer = country(code);
-    },
-    count: () => count,
-  };
 }
