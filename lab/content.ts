@@ -41,9 +41,8 @@ import {
   type Visit,
 } from './lib/interactions.ts';
 import type { InteractionRound } from './lib/interactionSummary.ts';
-import { buildSite } from '../scripts/hosting/builds.ts';
 import { REPO } from '../scripts/repo.ts';
-import { createGeoStub } from './lib/geoStub.ts';
+import { buildSiteWithStub, createGeoStub } from './lib/geoStub.ts';
 import {
   closeServer,
   HOST,
@@ -138,7 +137,7 @@ try {
   cleanups.push(() => closeServer(stub.server));
   const stubOrigin = `http://${HOST}:${await listenInRange(stub.server)}`;
   log('building the site and the native-dialog floor');
-  await buildSite(SITE_DIR, { primary: `${stubOrigin}/primary`, secondary: `${stubOrigin}/secondary` });
+  await buildSiteWithStub(SITE_DIR, stubOrigin);
   await buildInteractionFloor(FLOOR_DIR);
   const servers: Record<'site' | 'floor', EdgeServer> = {
     site: await startEdgeServer(SITE_DIR),

@@ -50,10 +50,10 @@ import {
   packageVersion,
   resolvedVersions,
 } from './lib/floors.ts';
-import { buildSite, gzipBytes, ROUTE_MODULES, routeModule } from '../scripts/hosting/builds.ts';
+import { gzipBytes, ROUTE_MODULES, routeModule } from '../scripts/hosting/builds.ts';
 import { checkBudgets } from '../scripts/size/budgets.ts';
 import { REPO } from '../scripts/repo.ts';
-import { createGeoStub, type GeoStub } from './lib/geoStub.ts';
+import { buildSiteWithStub, createGeoStub, type GeoStub } from './lib/geoStub.ts';
 import { closeServer, HOST, listenInRange, startEdgeServer } from '../scripts/hosting/servers.ts';
 import {
   DEFAULT_LANGUAGE,
@@ -462,7 +462,7 @@ async function interactionsOnly(): Promise<void> {
   cleanups.push(() => closeServer(stub.server));
   const stubOrigin = `http://${HOST}:${await listenInRange(stub.server)}`;
   log(`building the site (geolocation at ${stubOrigin}) and the interaction floor`);
-  await buildSite(SITE_DIR, { primary: `${stubOrigin}/primary`, secondary: `${stubOrigin}/secondary` });
+  await buildSiteWithStub(SITE_DIR, stubOrigin);
   await buildInteractionFloor(INTERACTION_FLOOR_DIR);
   const siteServer = await startEdgeServer(SITE_DIR);
   cleanups.push(() => siteServer.stop());
@@ -487,10 +487,7 @@ async function main(): Promise<void> {
   const stubOrigin = `http://${HOST}:${await listenInRange(stub.server)}`;
 
   log(`building the site (geolocation at ${stubOrigin}) and the floor`);
-  const siteManifest = await buildSite(SITE_DIR, {
-    primary: `${stubOrigin}/primary`,
-    secondary: `${stubOrigin}/secondary`,
-  });
+  const siteManifest = await buildSiteWithStub(SITE_DIR, stubOrigin);
   const floorManifest = await buildFloor(FLOOR_DIR);
   if (INTERACTIONS) await buildInteractionFloor(INTERACTION_FLOOR_DIR);
 

@@ -1,6 +1,36 @@
 /** In Chromium: time to content, and a repeat visit's geolocation requests and spinner. */
 import type { Browser, Page } from '@playwright/test';
-import { observeContent, offline, waitForHeading } from '../../scripts/hosting/browser.ts';
+import { offline, waitForHeading } from '../../scripts/hosting/browser.ts';
+
+type ContentState = { h1Dom: number | null; h1Frame: number | null; spinnerSeen: boolean };
+
+declare global {
+  interface Window {
+    __content?: ContentState;
+  }
+}
+
+/** Runs before the page's scripts: when the first <h1> enters the DOM, the frame after it, and any spinner frame. */
+function observeContent(): void {
+  const state: ContentState = { h1Dom: null, h1Frame: null, spinnerSeen: false };
+  window.__content = state;
+  // The spinner is in the HTML, hidden once the language is known: what counts is a frame that shows it.
+  const spinnerFrame = () => {
+    const status = document.querySelector('[role="status"]');
+    if (status?.textContent?.includes('Loading...') && status.checkVisibility()) state.spinnerSeen = true;
+    if (state.h1Frame === null) requestAnimationFrame(spinnerFrame);
+  };
+  requestAnimationFrame(spinnerFrame);
+  const check = () => {
+    if (state.h1Dom === null && document.querySelector('h1')) {
+      state.h1Dom = performance.now();
+      requestAnimationFrame(() => {
+        state.h1Frame = performance.now();
+      });
+    }
+  };
+  new MutationObserver(check).observe(document, { childList: true, subtree: true });
+}
 
 type Visit = { h1Frame: number; spinnerSeen: boolean; lang: string };
 

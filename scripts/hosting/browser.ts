@@ -4,38 +4,8 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.ts';
 import { LANGUAGE_CHOICE_KEY } from '../../src/languages.ts';
 import { HOST } from './servers.ts';
 
-type ContentState = { h1Dom: number | null; h1Frame: number | null; spinnerSeen: boolean };
-
-declare global {
-  interface Window {
-    __content?: ContentState;
-  }
-}
-
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
-}
-
-/** Runs before the page's scripts: when the first <h1> enters the DOM, the frame after it, and any spinner frame. */
-export function observeContent(): void {
-  const state: ContentState = { h1Dom: null, h1Frame: null, spinnerSeen: false };
-  window.__content = state;
-  // The spinner is in the HTML, hidden once the language is known: what counts is a frame that shows it.
-  const spinnerFrame = () => {
-    const status = document.querySelector('[role="status"]');
-    if (status?.textContent?.includes('Loading...') && status.checkVisibility()) state.spinnerSeen = true;
-    if (state.h1Frame === null) requestAnimationFrame(spinnerFrame);
-  };
-  requestAnimationFrame(spinnerFrame);
-  const check = () => {
-    if (state.h1Dom === null && document.querySelector('h1')) {
-      state.h1Dom = performance.now();
-      requestAnimationFrame(() => {
-        state.h1Frame = performance.now();
-      });
-    }
-  };
-  new MutationObserver(check).observe(document, { childList: true, subtree: true });
 }
 
 /** Anything but 127.0.0.1 is aborted: a run neither needs nor touches the network. */
@@ -73,7 +43,14 @@ export async function scriptRequests(
   const context = await browser.newContext();
   try {
     await offline(context);
-    await context.addInitScript(observeContent);
+    // When the first <h1> enters the DOM, as the HTML is parsed or the app renders it.
+    await context.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('h1')) return;
+        (window as { h1At?: number }).h1At = performance.now();
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
     await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [
       LANGUAGE_CHOICE_KEY,
       language,
@@ -87,11 +64,10 @@ export async function scriptRequests(
     await page.goto(url, { waitUntil: 'commit' });
     await waitForHeading(page, url);
     await lastRequested;
-    await page.waitForFunction(() => window.__content?.h1Dom !== null);
+    await page.waitForFunction(() => 'h1At' in window);
     await page.waitForLoadState('networkidle');
     return await page.evaluate(() => {
-      const h1Dom = window.__content?.h1Dom;
-      if (h1Dom == null) throw new Error('the content observer saw no <h1>');
+      const h1Dom = (window as { h1At?: number }).h1At!;
       const scripts = performance
         .getEntriesByType('resource')
         .filter((entry) => new URL(entry.name).pathname.endsWith('.js'));

@@ -18,35 +18,15 @@ export function routeModule(path: string): string {
   return module;
 }
 
-/** `geo`: where the build's geolocation services point; `fallbacks` as VITE_GEO_FALLBACKS takes them. */
-export async function buildSite(
-  outDir: string,
-  geo?: { primary: string; secondary: string; fallbacks?: string },
-): Promise<Manifest> {
-  // VITE_* in process.env come before .env files: geolocation on, pointed at the stub, restored afterwards.
-  const names = ['VITE_GEO_PRIMARY_URL', 'VITE_GEO_SECONDARY_URL', 'VITE_GEO_FALLBACKS', 'VITE_GEOLOCATION'];
-  const saved = Object.fromEntries(names.map((name) => [name, process.env[name]]));
-  delete process.env.VITE_GEOLOCATION;
-  if (geo) {
-    process.env.VITE_GEO_PRIMARY_URL = geo.primary;
-    process.env.VITE_GEO_SECONDARY_URL = geo.secondary;
-    if (geo.fallbacks) process.env.VITE_GEO_FALLBACKS = geo.fallbacks;
-  }
-  try {
-    const builder = await createBuilder({
-      root: REPO,
-      configFile: join(REPO, 'vite.config.ts'),
-      mode: 'production',
-      logLevel: 'warn',
-      build: { outDir: resolve(outDir), emptyOutDir: true, manifest: true },
-    });
-    await builder.buildApp();
-  } finally {
-    for (const [name, value] of Object.entries(saved)) {
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
-    }
-  }
+export async function buildSite(outDir: string): Promise<Manifest> {
+  const builder = await createBuilder({
+    root: REPO,
+    configFile: join(REPO, 'vite.config.ts'),
+    mode: 'production',
+    logLevel: 'warn',
+    build: { outDir: resolve(outDir), emptyOutDir: true, manifest: true },
+  });
+  await builder.buildApp();
   return readManifest(outDir);
 }
 
