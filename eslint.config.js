@@ -134,10 +134,8 @@ export default tseslint.config(
       'dist',
       '.wrangler',
       'bench-dist',
-      'coverage',
       'test-results',
       'playwright-report',
-      'artifacts',
       'reports',
       '.stryker-tmp',
       // Builds into other folders (E2E_DIST, scratch outDirs).
