@@ -84,17 +84,8 @@ export function validateDemoRequest(body: unknown): Validation {
 
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   const spam = typeof honeypot === 'string' && honeypot !== '';
-  const request = {
-    variant,
-    name,
-    email,
-    company,
-    message,
-    language,
-    page,
-    idempotencyKey,
-    noticeVersion,
-    spam,
+  return {
+    ok: true,
+    request: { variant, name, email, company, message, language, page, idempotencyKey, noticeVersion, spam },
   };
-  return { ok: true, request };
 }
