@@ -5,6 +5,7 @@
  */
 import type { Request } from '@playwright/test';
 import { LANGUAGE_CHOICE_KEY } from '../../src/languages.ts';
+import { TYPED } from '../support/typed.ts';
 import {
   cachedLocation,
   copy,
@@ -93,20 +94,14 @@ test('a demo request is POSTed across origins as JSON within the CSP: sending, t
   await page.goto('/training?lng=en');
   const { t, hero, fill, status, send } = demoDialog(page, 'training', 'en');
   await hero.click();
-  const typed = {
-    name: 'Žiga Čebašek',
-    email: 'ziga@example.si',
-    company: 'Lab & Co',
-    message: 'Line 1\nLine 2 🧪',
-  };
-  await fill(typed);
+  await fill(TYPED);
   await send.click();
   await expect(status).toHaveText(t('delivery.sending'));
   await expect.poll(() => posts.length).toBe(1);
   expect([posts[0]!.method(), posts[0]!.headers(), posts[0]!.postDataJSON()]).toEqual([
     'POST',
     expect.objectContaining({ 'content-type': 'application/json', accept: 'application/json' }),
-    expect.objectContaining({ ...typed, idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/) }),
+    expect.objectContaining({ ...TYPED, idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/) }),
   ]);
   release();
   await expect(status).toContainText(t('delivery.sent.title'));

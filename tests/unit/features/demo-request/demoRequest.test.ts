@@ -5,13 +5,11 @@ import {
   type DemoRequest,
   type SendOutcome,
 } from '@/features/demo-request/demoRequest';
+import { TYPED } from '../../../support/typed';
 
 const request: DemoRequest = {
   variant: 'training',
-  name: 'Žiga Čebašek',
-  email: 'ziga@example.si',
-  company: 'Lab & Co',
-  message: 'Vrstica 1\nVrstica 2 🧪',
+  ...TYPED,
   language: 'sl',
   page: '/training',
   idempotencyKey: '7b0c1d2e-3f40-4a5b-8c6d-7e8f90a1b2c3',

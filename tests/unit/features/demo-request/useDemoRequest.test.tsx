@@ -10,15 +10,10 @@ import type { Language } from '@/languages';
 import { jsonResponse } from '../../doubles';
 import { copy, renderWithProviders } from '../../render';
 import { decodeMailtoAsUrl } from '../../../support/mailto';
+import { TYPED } from '../../../support/typed';
 
 const ENDPOINT = 'https://formspree.test/f/abc';
 const CONTACT = 'demo@labsight.example';
-const TYPED = {
-  name: 'Žiga Čebašek',
-  email: 'ziga@example.si',
-  company: 'Lab & Co',
-  message: 'Line 1\nLine 2 🧪',
-};
 type Field = keyof typeof TYPED;
 
 let keys = 0;
