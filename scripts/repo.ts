@@ -1,10 +1,9 @@
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs, type ParseArgsOptionsConfig } from 'node:util';
 
 /** The repository's root, whichever copy of it the scripts run from. */
-export const REPO: string = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+export const REPO: string = resolve(import.meta.dirname, '..');
 
 /** wrangler's own entry point, run with this Node rather than through npx. */
 export const WRANGLER = join(
