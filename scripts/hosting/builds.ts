@@ -21,7 +21,6 @@ export function routeModule(path: string): string {
 export async function buildSite(outDir: string): Promise<Manifest> {
   const builder = await createBuilder({
     root: REPO,
-    configFile: join(REPO, 'vite.config.ts'),
     mode: 'production',
     logLevel: 'warn',
     build: { outDir: resolve(outDir), emptyOutDir: true, manifest: true },

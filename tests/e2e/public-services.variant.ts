@@ -91,7 +91,6 @@ test('a demo request opens a mailto: holding what was typed, and the page stays'
   const mailto = page.waitForRequest((request) => request.url().startsWith('mailto:'));
   await send.click();
   const href = (await mailto).url();
-  // The whole mail the form writes: tests/unit/features/demo-request/useDemoRequest.test.tsx; here, from this page.
   const { to, params } = decodeMailto(href);
   expect(to).toBe(CONTACT_EMAIL);
   for (const value of [...Object.values(typed), message, `${SITE}/en/general`])
