@@ -26,11 +26,15 @@ export function showPrerenderedPage(document: Document, language: string): boole
   return true;
 }
 
-/** Once the largest paint in `root` is reported (on screen, not only drawn); else (a hidden tab), after a frame. */
+/**
+ * Once the largest paint in `root` is reported (on screen, not only drawn); else after a frame: in a hidden tab, and
+ * at a fragment (`#video`), where Chrome reports none when it scrolls there.
+ */
 const largestPaintIn = (root: Element) =>
   new Promise<void>((resolve) => {
     if (
       document.visibilityState === 'hidden' ||
+      location.hash ||
       !globalThis.PerformanceObserver?.supportedEntryTypes.includes('largest-contentful-paint')
     ) {
       afterNextPaint(resolve);

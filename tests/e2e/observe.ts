@@ -16,26 +16,24 @@ type NoticeNames = { origins: string[]; keys: string[] };
 export function observe(page: Page, context: BrowserContext) {
   const urls: string[] = [];
   page.on('request', (request) => urls.push(request.url()));
-  const read = async () => {
+  const read = async () => ({
+    requests: [...new Set(urls.filter((url) => /^https?:/.test(url)).map((url) => new URL(url).origin))],
+    ...(await page.evaluate(() => ({
+      hints: [...document.querySelectorAll('link[rel]')]
+        .filter((link) => /preconnect|dns-prefetch|preload|prefetch/.test(link.getAttribute('rel')!))
+        .map((link) => new URL(link.getAttribute('href')!, location.href).origin)
+        .filter((origin) => origin !== location.origin),
+      storageKeys: [...new Set([...Object.keys(localStorage), ...Object.keys(sessionStorage)])],
+    }))),
+    frames: page
+      .frames()
+      .filter((frame) => frame !== page.mainFrame() && frame.url() !== 'about:blank')
+      .map((frame) => frame.url()),
+    cookies: (await context.cookies()).map((cookie) => cookie.name),
+  });
+  const expectNamed = async (notice: NoticeNames, testInfo: TestInfo, address: string, state: string) => {
     // A frame just attached has no address until its first navigation commits: wait for it rather than miss it.
     await expect.poll(() => page.frames().some((frame) => frame.url() === '')).toBe(false);
-    return {
-      requests: [...new Set(urls.filter((url) => /^https?:/.test(url)).map((url) => new URL(url).origin))],
-      ...(await page.evaluate(() => ({
-        hints: [...document.querySelectorAll('link[rel]')]
-          .filter((link) => /preconnect|dns-prefetch|preload|prefetch/.test(link.getAttribute('rel')!))
-          .map((link) => new URL(link.getAttribute('href')!, location.href).origin)
-          .filter((origin) => origin !== location.origin),
-        storageKeys: [...new Set([...Object.keys(localStorage), ...Object.keys(sessionStorage)])],
-      }))),
-      frames: page
-        .frames()
-        .filter((frame) => frame !== page.mainFrame() && frame.url() !== 'about:blank')
-        .map((frame) => frame.url()),
-      cookies: (await context.cookies()).map((cookie) => cookie.name),
-    };
-  };
-  const expectNamed = async (notice: NoticeNames, testInfo: TestInfo, address: string, state: string) => {
     const observed = await read();
     const file = `observed-${state.replace(/\W+/g, '-')}-${address.replace(/\W+/g, '-')}.json`;
     await writeFile(testInfo.outputPath(file), JSON.stringify({ page: address, state, ...observed }));

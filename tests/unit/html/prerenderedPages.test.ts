@@ -157,6 +157,15 @@ describe('the inline script once the body is parsed', () => {
     },
   );
 
+  it('at a fragment, where Chrome scrolls and reports no paint, loads the app on the next frame', async () => {
+    reportsLargestPaints();
+    window.location.hash = 'video';
+    start();
+    await after(40);
+    window.location.hash = '';
+    expect(entry()).toBe('/entry.js');
+  });
+
   it('in a hidden tab, which reports no paint, loads the app on the next frame', async () => {
     reportsLargestPaints();
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
