@@ -1,6 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createLanguageDetector, knownLanguage, type DetectorEnv } from '@/i18n/languageDetector';
-import { chainDeps, fetchStub, jsonResponse, memoryStorage, NOW, PRIMARY, SECONDARY } from '../doubles';
+import {
+  chainDeps,
+  fetchStub,
+  jsonResponse,
+  memoryStorage,
+  NOW,
+  PRIMARY,
+  refusingStorage,
+  SECONDARY,
+} from '../doubles';
 
 const cachedAustria = JSON.stringify({
   location: { country: 'Austria', countryCode: 'AT', language: 'en' },
@@ -34,6 +43,9 @@ describe('knownLanguage: what is known without a request, most specific first', 
     ['a fresh cached location answers with its language', {}, { userLocation: cachedAustria }, 'en'],
     ['with geolocation switched off the default answers at once', { chain: null }, {}, 'sl'],
     ['with nothing known it answers null: the services must be asked', {}, {}, null],
+    ['an unsupported stored choice is none', {}, { preferredLanguage: 'de' }, null],
+    ['a storage that throws (switched off) holds no choice', { storage: refusingStorage() }, {}, null],
+    ['no storage holds no choice', { storage: null }, {}, null],
   ])('%s', (_, overrides, stored, language) => {
     expect(knownLanguage(env(overrides, stored))).toBe(language);
   });
