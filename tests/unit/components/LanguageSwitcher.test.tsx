@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { config } from '@/config';
 import { LanguageSwitcher } from '@/components/LanguageSwitcher';
 import styles from '@/components/LanguageSwitcher.module.css';
 import { LANGUAGES, ownName, type Language } from '@/languages';
@@ -55,9 +56,10 @@ describe('LanguageSwitcher on a spec route', () => {
     ['/training?utm_source=x&lng=en#contact', 'en', 'sl', '/training?utm_source=x&lng=sl#contact'],
     ['/?utm_source=x', 'sl', 'en', '/?utm_source=x'],
   ] as const)(
-    'at %s, rewrites only a ?lng= the address had to the chosen language',
+    'at %s, rewrites only a ?lng= the address had to the chosen language, and remembers the choice',
     async (route, from, to, after) => {
       expect(await switchAt(route, from, to)).toBe(after);
+      expect(localStorage.getItem(config.languageChoiceKey)).toBe(to);
     },
   );
 
