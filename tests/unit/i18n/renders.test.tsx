@@ -1,7 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { act, screen } from '@testing-library/react';
+import { useTranslation } from 'react-i18next';
 import { expect, it } from 'vitest';
-import { fetchingI18n } from '../render';
+import { fetchingI18n, renderWithProviders } from '../render';
 
 it("re-renders translated components on a language change, not when another namespace's strings arrive", async () => {
   const i18n = await fetchingI18n('en');
@@ -11,11 +11,7 @@ it("re-renders translated components on a language change, not when another name
     renders += 1;
     return <p>{t('brand.name')}</p>;
   }
-  render(
-    <I18nextProvider i18n={i18n}>
-      <Probe />
-    </I18nextProvider>,
-  );
+  renderWithProviders(<Probe />, { i18n });
   const before = renders;
   // The dialog's strings, fetched while the browser is idle: every translated component re-rendering at once for them
   // would block the main thread.
