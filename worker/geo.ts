@@ -4,15 +4,9 @@
  */
 
 import { countryName } from '../src/languages';
+import { json } from './demoRequests.ts';
 
 export type EdgeCountryData = { country?: string | null } | undefined;
-
-const JSON_HEADERS = {
-  'content-type': 'application/json; charset=utf-8',
-  // The answer depends on who asks: no shared cache may keep it. The browser caches the result itself, for 24 hours.
-  'cache-control': 'private, no-store',
-  'x-content-type-options': 'nosniff',
-};
 
 /** Two letters, or null: Cloudflare's `XX` (not known) and `T1` (Tor) mean unknown: the page tries its next service. */
 function knownCountry(code: string | null | undefined): string | null {
@@ -42,5 +36,6 @@ export function geoResponse(request: Request, cf: EdgeCountryData, devCountry?: 
   const body = code
     ? { country_name: countryName(code) ?? code, country_code: code }
     : { error: true, reason: 'UnknownCountry' };
-  return new Response(JSON.stringify(body), { headers: JSON_HEADERS });
+  // The answer depends on who asks: no shared cache may keep it. The browser caches the result itself, for 24 hours.
+  return json(200, body, { 'cache-control': 'private, no-store' });
 }
