@@ -78,15 +78,11 @@ export async function recordNotification(db: D1Database, id: string, now: Date, 
     .run();
 }
 
-const ROW_COLUMNS = `id, variant, name, email, company, message, language, page, notice_version, received_at,
-  notified_at, spam_at, notify_attempts`;
-
 /** Requests not yet emailed (spam is never emailed), oldest first. */
 export async function unnotified(db: D1Database, limit: number): Promise<DemoRequestRow[]> {
   const { results } = await db
     .prepare(
-      `SELECT ${ROW_COLUMNS} FROM demo_requests WHERE notified_at IS NULL AND spam_at IS NULL
-       ORDER BY received_at LIMIT ?`,
+      'SELECT * FROM demo_requests WHERE notified_at IS NULL AND spam_at IS NULL ORDER BY received_at LIMIT ?',
     )
     .bind(limit)
     .all<DemoRequestRow>();
