@@ -111,7 +111,6 @@ describe('POST /api/demo-requests', () => {
     const accepted = answers.filter((answer) => answer.status === 201);
     const refused = answers.filter((answer) => answer.status === 429);
     expect(accepted.length + refused.length).toBe(21);
-    expect(accepted.length).toBeGreaterThanOrEqual(10);
     expect(accepted.length).toBeLessThanOrEqual(20);
     expect(answers.slice(0, 10).every((answer) => answer.status === 201)).toBe(true);
     expect(Number(refused[0]!.headers.get('retry-after'))).toBeGreaterThan(0);
