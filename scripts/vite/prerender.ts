@@ -9,7 +9,7 @@ import { APP_MODULES_META, ATTRIBUTES } from '../../src/html/startup.ts';
 import { DEFAULT_LANGUAGE, fallbackChain, LANGUAGES, type Language } from '../../src/languages.ts';
 import { pageUrl, type HeadStrings } from '../../src/seo.ts';
 import { localizedPath, NOT_FOUND_MODULE, SITE_PAGES, type SitePage } from '../../src/sitePages.ts';
-import { gzipBytes, inlineScriptBytes } from '../hosting/builds.ts';
+import { gzipBytes, inlineScriptBytes, routeModule } from '../hosting/builds.ts';
 import { MAX_FIRST_LOAD_CODE_BYTES } from '../size/budgets.ts';
 import { CARD_HEIGHT, CARD_WIDTH, siteCards } from './cards.ts';
 import { escapeHtml } from './htmlLanguage.ts';
@@ -153,9 +153,7 @@ async function shareTags(server: ServerEntry, outDir: string, share: { siteUrl: 
   for (const page of SITE_PAGES)
     for (const language of LANGUAGES)
       entries.push({ page, language, text: await server.headStrings(page, language) });
-  const cards = await siteCards(
-    entries.map(({ page, language, text }) => ({ page: page.path, language, text })),
-  );
+  const cards = await siteCards(entries.map((entry) => ({ ...entry, page: entry.page.path })));
   for (const { fileName, png } of cards) await writeOut(join(outDir, fileName), png);
   return (page: SitePage, language: Language, path: string) => {
     const index = entries.findIndex((entry) => entry.page === page && entry.language === language);
@@ -218,7 +216,7 @@ export function roundTripReport(sizes: readonly { path: string; gzipped: number 
 
 /** The code `/` loads before its first render, gzip -9 file by file as `npm run size` counts it. */
 async function firstLoadCodeReport(bundle: Bundle, outDir: string, template: string): Promise<string> {
-  const home = chunkOf(bundle, `/src/pages/${SITE_PAGES.find((page) => page.path === '/')!.module}.tsx`);
+  const home = chunkOf(bundle, `/${routeModule('/')}`);
   const files = [entryChunk(bundle), home].flatMap((chunk) => closure(bundle, chunk)).map((c) => c.fileName);
   const scripts = (await gzipBytes(outDir, [...new Set(files)])).total;
   const inline = inlineScriptBytes(template);
