@@ -5,14 +5,16 @@ import path from 'node:path';
 import { createTestHarness, experimental_readRawConfig } from 'wrangler';
 import { PRIVACY_NOTICE_VERSION } from '../../src/features/privacy/noticeVersion.ts';
 import type { Env } from '../../worker/env.ts';
-import { TYPED } from '../support/typed.ts';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 
 /** A demo request as the form sends it, with a key of its own; `fields` replace its own. */
 export const demoRequest = (fields: Record<string, unknown> = {}) => ({
   variant: 'general',
-  ...TYPED,
+  name: 'Žiga Čebašek 🧪👩‍🔬 šŠ',
+  email: 'ziga@example.si',
+  company: 'Lab & Co',
+  message: 'Prva vrstica\nDruga vrstica: čšž 🧪',
   language: 'en',
   page: '/en/general',
   idempotencyKey: crypto.randomUUID(),
