@@ -2,7 +2,7 @@
 import { settings } from 'virtual:site-settings';
 import { DEFAULT_LANGUAGE, LANGUAGE_CHOICE_KEY } from '@/languages';
 import type { Location } from '@/location/types';
-import { CONTACT_EMAIL, LOCATION_CACHE_TTL_MS, VIDEO_EMBED_ORIGIN } from '@/siteSettings';
+import { CONTACT_EMAIL, VIDEO_EMBED_ORIGIN } from '@/siteSettings';
 
 export const DEFAULT_LOCATION: Location = Object.freeze({
   country: 'Slovenia',
@@ -13,7 +13,7 @@ export const DEFAULT_LOCATION: Location = Object.freeze({
 export const config = {
   locationCacheKey: 'userLocation',
   languageChoiceKey: LANGUAGE_CHOICE_KEY,
-  locationCacheTtlMs: LOCATION_CACHE_TTL_MS,
+  locationCacheTtlMs: 86_400_000,
   fetchTimeoutMs: 5000,
   defaultLocation: DEFAULT_LOCATION,
   /** Asked in order until one answers with a country; `settings` is the build's reading of VITE_* (sitePlugin.ts). */

@@ -26,9 +26,6 @@ export const VIDEO_EMBED_ORIGIN = VIDEO_ORIGIN;
 /** The address the site's copy gives for questions, demo requests and privacy requests. */
 export const CONTACT_EMAIL = 'info@labsight.si';
 
-/** How long a detected location is reused (`config.locationCacheTtlMs`); here so the browser tests can import it. */
-export const LOCATION_CACHE_TTL_MS = 86_400_000;
-
 export type SiteSettings = {
   geoServices: [GeoService, ...GeoService[]];
   geolocationEnabled: boolean;
