@@ -3,11 +3,11 @@ import styles from './CheckList.module.css';
 import card from '@/styles/card.module.css';
 import { checkIcon } from './checkIcon';
 
-type CheckListProps = { items: readonly { text: string; icon?: string }[]; className?: string };
+type CheckListProps = { items: readonly { text: string; icon?: string }[] };
 
-export function CheckList({ items, className }: CheckListProps) {
+export function CheckList({ items }: CheckListProps) {
   return (
-    <ul className={[card.list, styles.list, className].filter(Boolean).join(' ')}>
+    <ul className={`${card.list} ${styles.list}`}>
       {items.map((item) => (
         <li key={item.text} className={styles.item}>
           <span className={`${card.icon} ${card.soft} ${styles.icon}`}>

@@ -1,10 +1,9 @@
-type IconProps = { path: string; size?: number; className?: string };
+type IconProps = { path: string; size?: number };
 
 /** Decorative: hidden from assistive technology. */
-export function Icon({ path, size = 24, className }: IconProps) {
+export function Icon({ path, size = 24 }: IconProps) {
   return (
     <svg
-      className={className}
       width={size}
       height={size}
       viewBox="0 0 24 24"

@@ -6,7 +6,6 @@ type SectionHeaderProps = {
   title: string;
   eyebrow?: string;
   lead?: string;
-  align?: 'start' | 'center';
   onDark?: boolean;
   /** Less space below, for a header followed by body text rather than a grid. */
   tight?: boolean;
@@ -17,18 +16,10 @@ export function SectionHeader({
   title,
   eyebrow,
   lead,
-  align = 'start',
   onDark = false,
   tight = false,
 }: SectionHeaderProps) {
-  const className = [
-    styles.header,
-    align === 'center' && styles.center,
-    onDark && styles.onDark,
-    tight && styles.tight,
-  ]
-    .filter(Boolean)
-    .join(' ');
+  const className = [styles.header, onDark && styles.onDark, tight && styles.tight].filter(Boolean).join(' ');
   return (
     <header className={className}>
       {eyebrow ? <p className={`${typography.eyebrow} ${styles.eyebrow}`}>{eyebrow}</p> : null}
