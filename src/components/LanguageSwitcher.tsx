@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LANGUAGES, pathLanguage, rememberChoice, type Language } from '@/i18n/language';
@@ -72,9 +72,7 @@ export function LanguageSwitcher() {
             pressed={language === current}
             shownPressed={language === (choosing ?? current)}
             onSwitch={() => switchTo(language)}
-          >
-            {ownName(language)}
-          </SwitchButton>
+          />
         ),
       )}
     </div>
@@ -87,11 +85,10 @@ type SwitchButtonProps = {
   /** Pressed, or tapped and about to be. */
   shownPressed: boolean;
   onSwitch: () => void;
-  children: ReactNode;
 };
 
 /** Tapped while the page is still only HTML, it switches once live. */
-function SwitchButton({ language, pressed, shownPressed, onSwitch, children }: SwitchButtonProps) {
+function SwitchButton({ language, pressed, shownPressed, onSwitch }: SwitchButtonProps) {
   const ref = useReplayEarlyTap();
   return (
     <button
@@ -103,7 +100,7 @@ function SwitchButton({ language, pressed, shownPressed, onSwitch, children }: S
       onClick={onSwitch}
       {...REPLAYS_TAP}
     >
-      {children}
+      {ownName(language)}
     </button>
   );
 }
