@@ -4,18 +4,16 @@ import { DEFAULT_LANGUAGE, LANGUAGE_CHOICE_KEY } from '@/languages';
 import type { Location } from '@/location/types';
 import { CONTACT_EMAIL, VIDEO_EMBED_ORIGIN } from '@/siteSettings';
 
-export const DEFAULT_LOCATION: Location = Object.freeze({
-  country: 'Slovenia',
-  countryCode: 'SI',
-  language: DEFAULT_LANGUAGE,
-});
-
 export const config = {
   locationCacheKey: 'userLocation',
   languageChoiceKey: LANGUAGE_CHOICE_KEY,
   locationCacheTtlMs: 86_400_000,
   fetchTimeoutMs: 5000,
-  defaultLocation: DEFAULT_LOCATION,
+  defaultLocation: Object.freeze<Location>({
+    country: 'Slovenia',
+    countryCode: 'SI',
+    language: DEFAULT_LANGUAGE,
+  }),
   /** Asked in order until one answers with a country; `settings` is the build's reading of VITE_* (sitePlugin.ts). */
   geoServices: settings.geoServices,
   geolocationEnabled: settings.geolocationEnabled,
