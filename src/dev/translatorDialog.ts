@@ -1,3 +1,4 @@
+import { LANGUAGES, ownName } from '@/languages';
 import {
   TRANSLATOR_SAVE,
   TRANSLATOR_STRINGS,
@@ -32,17 +33,10 @@ const STYLE = `
   font: 600 14px system-ui, sans-serif; color: #fff; background: #0b6e6e; border: 0; border-radius: 6px; }
 `;
 
-type TranslatorDialogOptions = {
-  used: Map<string, UsedKey>;
-  languages: readonly string[];
-  /** A language's name in that language, for its field's label. */
-  ownName: (language: string) => string;
-};
-
 const fieldId = (index: number, language: string) => `tm-${index}-${language}`;
 
 /** The dialog, and the button that opens it on the list: plain DOM, since it is not part of the site. */
-export function createTranslatorDialog({ used, languages, ownName }: TranslatorDialogOptions) {
+export function createTranslatorDialog(used: Map<string, UsedKey>) {
   const title = h('h2', { id: 'tm-title' });
   const editors = h('div');
   const status = h('p', { role: 'status' });
@@ -85,7 +79,7 @@ export function createTranslatorDialog({ used, languages, ownName }: TranslatorD
       'section',
       { 'data-key': keyId(entry) },
       h('h3', {}, keyId(entry)),
-      ...languages.map((language) => {
+      ...LANGUAGES.map((language) => {
         const field = fieldId(index, language);
         const outdated = entry.outdated.includes(language);
         const textarea = h('textarea', {
@@ -131,7 +125,7 @@ export function createTranslatorDialog({ used, languages, ownName }: TranslatorD
         { type: 'button', 'data-key': keyId(entry) },
         h('code', {}, keyId(entry)),
         entry.outdated.length ? ' ⚠' : '',
-        ` — ${used.get(keyId(entry))?.text ?? entry.values[languages[0]!] ?? ''}`,
+        ` — ${used.get(keyId(entry))?.text ?? entry.values[LANGUAGES[0]!] ?? ''}`,
       ),
     );
 
@@ -157,7 +151,7 @@ export function createTranslatorDialog({ used, languages, ownName }: TranslatorD
     status.textContent = '';
     alert.replaceChildren();
     const edits = shown.flatMap((entry, index) =>
-      languages.flatMap((language) => {
+      LANGUAGES.flatMap((language) => {
         const value = editors.querySelector<HTMLTextAreaElement>(`#${fieldId(index, language)}`)?.value;
         return value === undefined || value === (entry.values[language] ?? '')
           ? []

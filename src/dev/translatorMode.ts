@@ -1,7 +1,5 @@
 /** Translator mode, added to a dev server page with `?translate`: Alt+click a text to edit it in every language. */
 import { i18n, ready } from '@/i18n/i18n';
-import { LANGUAGES, type Language } from '@/i18n/language';
-import { ownName } from '@/languages';
 import { createTranslatorDialog } from './translatorDialog';
 import { keysAt, recordUsedKeys } from './usedKeys';
 
@@ -9,11 +7,7 @@ const used = recordUsedKeys(i18n);
 // Texts rendered before the recorder was there: the same language again renders them anew.
 void ready.then(() => i18n.emit('languageChanged', i18n.language));
 
-const { dialog, open } = createTranslatorDialog({
-  used,
-  languages: LANGUAGES,
-  ownName: (language) => ownName(language as Language),
-});
+const { dialog, open } = createTranslatorDialog(used);
 
 document.addEventListener(
   'click',
