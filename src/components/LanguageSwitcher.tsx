@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { LANGUAGES, pathLanguage, rememberChoice, type Language } from '@/i18n/language';
-import { ownName } from '@/languages';
+import { rememberChoice } from '@/i18n/language';
+import { LANGUAGES, ownName, type Language } from '@/languages';
 import { loadLanguage } from '@/i18n/createI18n';
 import { useDetection } from '@/i18n/useDetection';
-import { localizedPath, unlocalizedPath } from '@/sitePages';
+import { localizedPath, pathLanguage, unlocalizedPath } from '@/sitePages';
 import { REPLAYS_TAP } from '@/html/earlyTaps';
 import { ATTRIBUTES } from '@/html/startup';
 import { afterNextPaint } from '@/html/afterNextPaint';

@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { config } from '@/config';
 import { ATTRIBUTES } from '@/html/startup';
-import { LANGUAGES } from '@/i18n/language';
 import { useDetection } from '@/i18n/useDetection';
-import { ogLocale } from '@/languages';
+import { LANGUAGES, ogLocale } from '@/languages';
 import { alternates, canonicalPath, isSitePage, pageUrl } from '@/seo';
 
 type PageMetaProps = {

@@ -3,7 +3,7 @@ import { config } from '@/config';
 import { writeCachedLocation } from '@/location/cache';
 import { isReachable } from '@/location/detectLocation';
 import { earlyLocation, startEarlyLookup } from '@/location/earlyLookup';
-import type { Language } from '@/i18n/language';
+import type { Language } from '@/languages';
 import { browserDetectorEnv, knownLanguage } from '@/i18n/languageDetector';
 import { LANGUAGE_KNOWN_CLASS, startup } from './startup';
 

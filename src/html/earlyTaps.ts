@@ -1,5 +1,6 @@
 /** The HTML is on screen before its code runs: a tap on a button with no handler yet is kept for it to replay. */
-import { isLanguage, rememberChoice } from '@/i18n/language';
+import { rememberChoice } from '@/i18n/language';
+import { isLanguage } from '@/languages';
 import { ATTRIBUTES, startup } from './startup';
 
 const { replaysTap, live, remembersChoice } = ATTRIBUTES;

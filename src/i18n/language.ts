@@ -1,10 +1,7 @@
 /** The visitor's stored choice of language; plain TypeScript, so the inline start-up script is built from it too. */
 import { config } from '@/config';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@/languages';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@/languages';
 import type { KeyValueStorage } from '@/location/types';
-import { pathLanguage, queryLanguage } from '@/sitePages';
-
-export { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, pathLanguage, queryLanguage, type Language };
 
 export function browserStorage(): KeyValueStorage | null {
   try {

@@ -2,14 +2,9 @@ import type { LanguageDetectorAsyncModule } from 'i18next';
 import { config } from '@/config';
 import { cachedLocation, detectLocation, type DetectLocationDeps } from '@/location/detectLocation';
 import type { KeyValueStorage } from '@/location/types';
-import {
-  browserStorage,
-  DEFAULT_LANGUAGE,
-  pathLanguage,
-  queryLanguage,
-  storedChoice,
-  type Language,
-} from './language';
+import { DEFAULT_LANGUAGE, type Language } from '@/languages';
+import { pathLanguage, queryLanguage } from '@/sitePages';
+import { browserStorage, storedChoice } from './language';
 
 export type DetectorEnv = {
   pathname: string;

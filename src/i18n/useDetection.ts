@@ -1,6 +1,7 @@
 import { use } from 'react';
 import { I18nContext, useTranslation } from 'react-i18next';
-import { orDefault, rememberChoice, type Language } from './language';
+import type { Language } from '@/languages';
+import { orDefault, rememberChoice } from './language';
 
 /** The visit's language, and the visitor's way to choose another (now, and for later visits). */
 export function useDetection(): { language: Language; choose: (language: Language) => void } {
