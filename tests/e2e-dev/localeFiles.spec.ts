@@ -11,7 +11,7 @@ import { TRANSLATOR_SAVE } from '../../src/dev/translatorProtocol';
 import { TRANSLATOR_UI } from '../../src/dev/translatorUi';
 import { LANGUAGES, ownName, type Language } from '../../src/languages';
 import { basePort } from '../e2e/baseConfig.ts';
-import { demoDialog, expect, leads, marker, markWindow, stubGeo, test } from '../e2e/fixtures';
+import { expect, leads, marker, markWindow, openDemo, stubGeo, test } from '../e2e/fixtures';
 import { copy } from '../e2e/locales';
 
 const locales = process.env.E2E_DEV_LOCALES as string;
@@ -208,11 +208,8 @@ test('a translation older than its Slovenian source is marked in the dialog', as
 
 test('a demo request sent on the dev server is stored in its local D1, once', async ({ page }) => {
   const typed = { name: 'Ana Žagar 🧪', email: `dev+${Date.now()}@example.si` };
-  await page.goto('/general?lng=en');
-  const { t, hero, fill, status, send } = demoDialog(page, 'general', 'en');
-  await hero.click();
-  await fill(typed);
-  await send.click();
+  const { t, status, send } = await openDemo(page, 'general', 'en');
+  await send(typed);
   await expect(status).toContainText(t('delivery.sent.title'));
   expect(leads(basePort + 6, typed.email)).toEqual([expect.objectContaining(typed)]);
 });

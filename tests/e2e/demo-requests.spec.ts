@@ -7,22 +7,19 @@
 import type { Page } from '@playwright/test';
 import type { Language } from '../../src/languages.ts';
 import { basePort } from './baseConfig.ts';
-import { demoDialog, expect, LANGUAGES, leads, marker, markWindow, test, twoFrames, visit } from './fixtures';
+import { expect, LANGUAGES, leads, marker, markWindow, openDemo, test, twoFrames } from './fixtures';
 import { copy } from './locales';
 import { noticeNames, observe } from './observe';
 
 /** Opens the demo dialog on `/variant` as a visitor of its own address: the per-visitor rate limit is not under test. */
 let visitor = 0;
-async function openDemo(page: Page, variant: 'training' | 'general', language: Language) {
+async function openDemoFromOwnAddress(page: Page, variant: 'training' | 'general', language: Language) {
   visitor += 1;
   const address = `198.51.100.${(visitor + process.pid) % 250}`;
   await page.route('**/api/demo-requests', (route) =>
     route.continue({ headers: { ...route.request().headers(), 'cf-connecting-ip': address } }),
   );
-  await visit(page, `/${variant}`, language);
-  const demo = demoDialog(page, variant, language);
-  await demo.hero.click();
-  return demo;
+  return openDemo(page, variant, language);
 }
 
 /** Turns the mouse wheel over the page; answers where the page is scrolled to once what the wheel did is painted. */
@@ -51,7 +48,7 @@ for (const language of LANGUAGES) {
         message: `Vrstica 1, čšž\nLine 2 🧪 ${run}`,
       };
       const observer = observe(page, context);
-      const { t, dialog, field, fill, status, send } = await openDemo(page, variant, language);
+      const { t, dialog, field, status, send } = await openDemoFromOwnAddress(page, variant, language);
       // Modal: the page behind is inert (a link there cannot take focus) and does not scroll.
       expect(await dialog.evaluate((element) => element.matches(':modal'))).toBe(true);
       const home = page.getByRole('link', { name: copy('common', language)('brand.homeLink') });
@@ -64,19 +61,16 @@ for (const language of LANGUAGES) {
       expect(await email.evaluate((input: HTMLInputElement) => input.form!.checkValidity())).toBe(true);
       await email.fill('not-an-address');
       expect(await email.evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true);
-      await email.fill('');
-      await field('name').fill(typed.name);
-      await send.click();
+      await send({ email: '', name: typed.name });
       // An empty email: the browser's own check lets it through (no `required`), the endpoint refuses it.
       await expect(field('email')).toHaveAttribute('aria-invalid', 'true');
       await expect(field('email')).toHaveAccessibleDescription(t('errors.required'));
       await expect(field('name')).toHaveValue(typed.name);
 
-      await fill(typed);
       // Sent by the form's own handler: a native submit would have reloaded or left the page.
       const url = page.url();
       await markWindow(page);
-      await send.click();
+      await send(typed);
       await expect(status).toContainText(t('delivery.sent.title'));
       expect([page.url(), await marker(page)]).toEqual([url, 'still here']);
       // Closed, the same wheel scrolls the page: the check above could have seen a scroll.
@@ -97,10 +91,9 @@ test('offline, the dialog says so; back online it sends by itself', async ({ pag
   // here, the browser going offline and back, and the request stored once.
   const email = `offline+${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.si`;
   const message = 'Vrstica 1\nVrstica 2: čšž ČŠŽ 🧪 <b>&amp;</b>  ';
-  const { t, field, fill, status, send } = await openDemo(page, 'training', 'sl');
-  await fill({ email, message });
+  const { t, field, status, send } = await openDemoFromOwnAddress(page, 'training', 'sl');
   await context.setOffline(true);
-  await send.click();
+  await send({ email, message });
   await expect(status).toContainText(t('delivery.offline.title'));
   await expect(field('message')).toHaveValue(message);
   expect(leads(basePort, email)).toHaveLength(0);

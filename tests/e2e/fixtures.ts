@@ -158,10 +158,9 @@ export async function expectLanguage(page: Page, language: Language, namespace =
 
 /** Opens `path` as a visitor from a country that reads `language`, once in that language. */
 export async function visit(page: Page, path: string, language: Language) {
-  const geo = await stubGeo(page, visitorOf(language));
-  const response = await page.goto(path);
+  await stubGeo(page, visitorOf(language));
+  await page.goto(path);
   await expect(page.locator('html')).toHaveAttribute('lang', language);
-  return { ...geo, response };
 }
 
 /** The location record the site cached in localStorage, parsed (null when there is none). */
@@ -178,12 +177,22 @@ export function demoDialog(page: Page, variant: 'training' | 'general', language
     dialog,
     field,
     hero: page.getByRole('button', { name: copy(variant, language)('hero.cta'), exact: true }),
-    fill: async (values: Record<string, string>) => {
-      for (const [name, value] of Object.entries(values)) await field(name).fill(value);
-    },
     status: dialog.getByRole('status'),
-    send: dialog.getByRole('button', { name: t('submit') }),
+    /** Fills in `values` (a field's name: its text), then sends the form. */
+    send: async (values: Record<string, string> = {}) => {
+      for (const [name, value] of Object.entries(values)) await field(name).fill(value);
+      await dialog.getByRole('button', { name: t('submit') }).click();
+    },
   };
+}
+
+/** Opens `/variant` as a visitor who reads `language` (`visit`), then its demo dialog by the hero's button. */
+export async function openDemo(page: Page, variant: 'training' | 'general', language: Language) {
+  await visit(page, `/${variant}`, language);
+  const demo = demoDialog(page, variant, language);
+  await demo.hero.click();
+  await expect(demo.dialog).toBeVisible();
+  return demo;
 }
 
 /** The demo requests from `email` in `npm run leads -- export` of the D1 of the server on `port`, as records. */

@@ -9,10 +9,10 @@ import { TYPED } from '../support/typed.ts';
 import {
   cachedLocation,
   copy,
-  demoDialog,
   expect,
   FALLBACK_URL,
   LANGUAGES,
+  openDemo,
   PUBLIC_PRIMARY_URL,
   stubGeo,
   test,
@@ -79,23 +79,18 @@ test('no lookup anywhere: the default language or a choice, no spinner, no cache
 test('a demo request is POSTed across origins as JSON within the CSP: sending, then sent', async ({
   page,
 }) => {
-  await stubGeo(page, us);
   const { violations } = await watch(page);
   const posts: Request[] = [];
   let release = () => {};
   const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': 'content-type, accept' };
-  // Registered after stubGeo, whose catch-all would otherwise fail the request.
   await page.route(VARIANT_ENDPOINT, async (route) => {
     if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
     posts.push(route.request());
     await new Promise<void>((resolve) => (release = resolve));
     return route.fulfill({ headers: cors, json: { ok: true } });
   });
-  await page.goto('/training?lng=en');
-  const { t, hero, fill, status, send } = demoDialog(page, 'training', 'en');
-  await hero.click();
-  await fill(TYPED);
-  await send.click();
+  const { t, status, send } = await openDemo(page, 'training', 'sl');
+  await send(TYPED);
   await expect(status).toHaveText(t('delivery.sending'));
   await expect.poll(() => posts.length).toBe(1);
   expect([posts[0]!.method(), posts[0]!.headers(), posts[0]!.postDataJSON()]).toEqual([

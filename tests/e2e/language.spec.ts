@@ -20,7 +20,7 @@ import {
   stubGeo,
   tagged,
   test,
-  visitorOf,
+  visit,
   type Language,
 } from './fixtures';
 import { noticeNames, observe } from './observe';
@@ -141,8 +141,7 @@ for (const language of LANGUAGES) {
   const other = LANGUAGES.find((each) => each !== language)!;
   test(`links in ${language} keep the language and the page`, async ({ page }) => {
     const common = copy('common', language);
-    await stubGeo(page, visitorOf(language));
-    await page.goto(localizedPath('/training', language));
+    await visit(page, localizedPath('/training', language), language);
     await expect(page.locator('button[data-live]').first()).toBeAttached();
     await markWindow(page);
     const footer = page.getByRole('navigation', { name: common('footer.navLabel') });

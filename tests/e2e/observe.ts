@@ -48,7 +48,7 @@ export function observe(page: Page, context: BrowserContext) {
     ]).toEqual([]);
     return observed;
   };
-  return { urls, read, expectNamed };
+  return { read, expectNamed };
 }
 
 /** Opens `address` and answers its observer once the network is quiet. */

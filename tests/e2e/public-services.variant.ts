@@ -8,11 +8,11 @@ import { CONTACT_EMAIL } from '../../src/siteSettings.ts';
 import { decodeMailto } from '../support/mailto.ts';
 import {
   cachedLocation,
-  demoDialog,
   expect,
   expectLanguage,
   HTTPS_ORIGIN,
   localizedPath,
+  openDemo,
   serveOverHttps,
   SITE,
   stubGeo,
@@ -81,15 +81,11 @@ test('on HTTPS, no answer within 5000 ms hands over to the fallback', async ({ p
 
 test('a demo request opens a mailto: holding what was typed, and the page stays', async ({ page }) => {
   const { violations } = await watch(page);
-  await stubGeo(page, us);
-  await page.goto('/general');
-  const { t, hero, field, fill, status, send } = demoDialog(page, 'general', 'en');
-  await hero.click();
+  const { t, field, status, send } = await openDemo(page, 'general', 'en');
   const typed = { name: 'Žiga Čebašek & Co?', email: 'ziga+lab@example.si', company: 'Lab #1 = 100%' };
   const message = 'Vrstica 1, čšž 🧪\nLine 2: a+b=c&d';
-  await fill({ ...typed, message });
   const mailto = page.waitForRequest((request) => request.url().startsWith('mailto:'));
-  await send.click();
+  await send({ ...typed, message });
   const href = (await mailto).url();
   const { to, params } = decodeMailto(href);
   expect(to).toBe(CONTACT_EMAIL);
