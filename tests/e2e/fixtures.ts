@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { edgeStateDir } from '../../scripts/hosting/servers.ts';
 import { countryName, LANGUAGES, visitorCountry, type Language } from '../../src/languages.ts';
-import { EDGE_GEO_SERVICE, PUBLIC_GEO_SERVICES } from '../../src/siteSettings.ts';
+import { DEFAULT_SITE_URL, EDGE_GEO_SERVICE, PUBLIC_GEO_SERVICES } from '../../src/siteSettings.ts';
 import { localizedPath, SITE_PAGES } from '../../src/sitePages.ts';
 import { root } from './baseConfig.ts';
 import { copy } from './locales';
@@ -16,8 +16,7 @@ export const PUBLIC_PRIMARY_URL = PUBLIC_GEO_SERVICES.ipapi.url;
 export const SECONDARY_URL = 'http://127.0.0.9:9/json/';
 export const FALLBACK_URL = PUBLIC_GEO_SERVICES.countryIs.url;
 export const VIDEO_ORIGIN = 'https://www.youtube-nocookie.com';
-/** The default VITE_SITE_URL of a build without one (see src/siteSettings.ts). */
-export const SITE = 'https://labsight.example';
+export const SITE = DEFAULT_SITE_URL;
 /** The public HTTPS origin the HTTPS tests open the site under (serveOverHttps). */
 export const HTTPS_ORIGIN = 'https://labsight.test';
 

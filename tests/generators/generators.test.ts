@@ -15,6 +15,7 @@ import { parse } from 'node-html-parser';
 import type * as Table from '../../src/languages.ts';
 import { LANGUAGES, languageForCountry, OTHER_COUNTRIES_LANGUAGE } from '../../src/languages.ts';
 import { NAMESPACES, SITE_PAGES } from '../../src/sitePages.ts';
+import { DEFAULT_SITE_URL as SITE } from '../../src/siteSettings.ts';
 
 /** A language made up for the test (ISO 639 keeps qaa–qtz for local use), for two countries no language names. */
 const CODE = ['qaa', 'qab', 'qac'].find((code) => !(LANGUAGES as readonly string[]).includes(code))!;
@@ -23,7 +24,6 @@ const COUNTRIES = ['HR', 'BA', 'AT', 'IT', 'DE', 'FR']
   .slice(0, 2);
 const LANGUAGES_AFTER = [...LANGUAGES, CODE];
 const PAGE = '/scaffolded';
-const SITE = 'https://labsight.example';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../..');
