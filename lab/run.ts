@@ -151,7 +151,7 @@ async function sizes(siteManifest: Manifest, floorManifest: Manifest): Promise<S
   const cssAll = await gzipBytes(SITE_DIR, allCss(siteManifest));
   const perRoute: Record<string, { js: number; css: number }> = {};
   for (const [path, module] of Object.entries(ROUTE_MODULES)) {
-    const load = firstLoad(siteManifest, module, undefined, localeKeys(path, OTHER_COUNTRIES_LANGUAGE));
+    const load = firstLoad(siteManifest, module, localeKeys(path, OTHER_COUNTRIES_LANGUAGE));
     perRoute[path] = {
       js: (await gzipBytes(SITE_DIR, load.js)).total,
       css: (await gzipBytes(SITE_DIR, load.css)).total,

@@ -40,7 +40,7 @@ async function browserProblems(manifest: Manifest, origin: string): Promise<stri
       if (module.includes('NotFound')) continue;
       const own = manifest[module]?.file;
       const locales = LANGUAGES.flatMap((each) => localeKeys(path, each));
-      const counted = new Set(firstLoad(manifest, module, undefined, locales).js);
+      const counted = new Set(firstLoad(manifest, module, locales).js);
       for (const language of LANGUAGES) {
         const requested = await scriptRequests(browser, `${origin}${path}`, { last: own, language });
         for (const file of requested.all) {

@@ -28,12 +28,11 @@ function staticClosure(manifest: Manifest, keys: readonly string[]): Set<string>
 export function firstLoad(
   manifest: Manifest,
   routeModule: string | null,
-  entry: string = ENTRY,
   extra: readonly string[] = [],
 ): { js: string[]; css: string[] } {
   const js = new Set<string>();
   const css = new Set<string>();
-  for (const key of staticClosure(manifest, [entry, ...(routeModule ? [routeModule] : []), ...extra])) {
+  for (const key of staticClosure(manifest, [ENTRY, ...(routeModule ? [routeModule] : []), ...extra])) {
     const chunk = chunkOf(manifest, key);
     if (chunk.file.endsWith('.js')) js.add(chunk.file);
     else if (chunk.file.endsWith('.css')) css.add(chunk.file);

@@ -15,7 +15,6 @@ export type TranslatorStrings = {
   entries: TranslatorEntry[];
 };
 
-export type TranslatorEdit = { language: string; namespace: string; key: string; value: string };
 export type TranslatorProblem = { file: string; key: string; code: string; message: string };
 export type TranslatorSaveResponse =
   { written: string[] } | { problems: TranslatorProblem[] } | { error: string };

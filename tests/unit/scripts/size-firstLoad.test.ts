@@ -42,7 +42,7 @@ it("names a visitor's locale files: common's and the page's, in the visitor's la
 });
 
 it('the first load counts the locale files loaded before the content', () => {
-  const { js } = firstLoad(manifest(), null, undefined, ['locales/sl/common.json']);
+  const { js } = firstLoad(manifest(), null, ['locales/sl/common.json']);
   expect(js).toEqual(['assets/common-sl.js', ...ENTRY_JS]);
 });
 
