@@ -4,15 +4,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# Node 24 into .tools/ when the machine's is older than package.json's engines (the first to run TypeScript as is).
-too_old=$(node -p 'const [major, minor] = process.versions.node.split(".").map(Number); major < 22 || (major === 22 && minor < 18)' 2>/dev/null || echo true)
-if [ "$too_old" = true ]; then
-  echo "Node $(node --version 2>/dev/null || echo none) is too old: installing Node 24 from the npm registry"
-  mkdir -p .tools
-  [ -f .tools/package.json ] || echo '{ "private": true }' > .tools/package.json
-  npm install --prefix .tools --no-audit --no-fund --no-save node@24 >/dev/null
-  export PATH="$PWD/.tools/node_modules/.bin:$PATH"
-fi
+source scripts/node.sh
+ensure_node
 
 # The browsers come from Debian's packages, never downloaded.
 packages=()
@@ -32,10 +25,7 @@ fi
 
 node --version
 npm --version
-# Dependencies as the lock file pins them: always on CI, and locally when they are missing or older than the lock.
-if [ -n "${CI:-}" ] || [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  npm ci --no-audit --no-fund
-fi
+ensure_dependencies
 
 npm test
 # The generators on a scratch copy of the repository, outside `npm test`.
