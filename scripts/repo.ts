@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
-import { parseArgs, type ParseArgsOptionsConfig } from 'node:util';
+import { parseArgs, parseEnv, type ParseArgsOptionsConfig } from 'node:util';
 
 /** The repository's root, whichever copy of it the scripts run from. */
 export const REPO: string = resolve(import.meta.dirname, '..');
@@ -10,7 +11,13 @@ export const WRANGLER = join(
   dirname(createRequire(import.meta.url).resolve('wrangler/package.json')),
   'bin/wrangler.js',
 );
-export const WRANGLER_ENV = { CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' };
+/**
+ * wrangler's settings from the repository's `.env` (no country download, no telemetry), which wrangler reads itself
+ * when run here: for the commands the scripts start elsewhere or through its API.
+ */
+export const WRANGLER_ENV: Record<string, string> = parseEnv(
+  readFileSync(join(REPO, '.env'), 'utf8'),
+) as Record<string, string>;
 
 export const fail = (reason: string): never => {
   throw new Error(reason);

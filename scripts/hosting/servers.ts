@@ -77,6 +77,8 @@ export function wranglerDevCommand(assets: string, port: number, inspectorPort: 
       'dev',
       '--show-interactive-dev-session=false',
       ...options({ config, assets: resolve(REPO, assets), 'persist-to': persistTo, ip: HOST, port }),
+      // wrangler's settings from .env and none from a developer's .dev.vars (an --env-file replaces it).
+      ...options({ 'env-file': join(REPO, '.env') }),
       ...options({ 'inspector-port': inspectorPort, 'log-level': 'warn' }),
     ],
     migrate: [

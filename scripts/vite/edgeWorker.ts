@@ -3,14 +3,15 @@
  * path by Vite, as `run_worker_first` routes them in production.
  */
 import type { Plugin } from 'vite';
+import { WRANGLER_ENV } from '../repo.ts';
 
 export async function edgeWorker(): Promise<Plugin[]> {
   // Loaded only when it can be used: its bundled wrangler does not load inside Vitest's module runner.
   if (process.env.VITEST) return [];
   const { cloudflare } = await import('@cloudflare/vite-plugin');
-  // Offline: the request's country is a placeholder (GEO_DEV_COUNTRY in .dev.vars stands in).
-  process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= 'false';
-  process.env.WRANGLER_SEND_METRICS ??= 'false';
+  // wrangler's settings from .env, which the plugin does not read itself: offline, the request's country is a
+  // placeholder (GEO_DEV_COUNTRY in .dev.vars stands in), and no telemetry.
+  for (const [name, value] of Object.entries(WRANGLER_ENV)) process.env[name] ??= value;
   return cloudflare({
     configPath: 'wrangler.jsonc',
     // The inspector would take a port of its own (9229) on every developer's and CI machine.

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { createTestHarness, experimental_readRawConfig } from 'wrangler';
 import { PRIVACY_NOTICE_VERSION } from '../../src/features/privacy/noticeVersion.ts';
 import type { Env } from '../../worker/env.ts';
+import { WRANGLER_ENV } from '../../scripts/repo.ts';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 
@@ -34,8 +35,8 @@ export async function startEdge({ main, files = PAGES }: EdgeOptions = {}) {
     fs.mkdirSync(path.dirname(path.join(assets, file)), { recursive: true });
     fs.writeFileSync(path.join(assets, file), text);
   }
-  // Offline, the runtime's request metadata is a placeholder (country US) instead of a download.
-  process.env.CLOUDFLARE_CF_FETCH_ENABLED = 'false';
+  // Offline, the runtime's request metadata is a placeholder (country US) instead of a download (.env).
+  Object.assign(process.env, WRANGLER_ENV);
   // Warnings only: the send_email simulation logs every message it writes (tests read the files instead).
   process.env.WRANGLER_LOG = 'warn';
   const { rawConfig } = experimental_readRawConfig({ config: path.join(root, 'wrangler.jsonc') });
@@ -44,9 +45,10 @@ export async function startEdge({ main, files = PAGES }: EdgeOptions = {}) {
     main: main ?? rawConfig.main,
     assets: { ...rawConfig.assets, directory: assets },
   };
+  // The worker's own vars win over a developer's .dev.vars, which would otherwise set GEO_DEV_COUNTRY here too.
   const config = (vars: Record<string, string> = {}) => ({
     root,
-    workers: [{ config: { ...worker, vars: { ...rawConfig.vars, ...vars } } }],
+    workers: [{ config: worker, vars: { ...rawConfig.vars, GEO_DEV_COUNTRY: '', ...vars } }],
   });
   const server = createTestHarness(config());
   await server.listen();
