@@ -1,7 +1,8 @@
 /**
- * `/geo` and `/api/*` reach the worker (`run_worker_first` in wrangler.jsonc); everything else is a static asset.
- * The scheduled run keeps the demo requests: retention and notification retries.
+ * `/geo` and `/api/*` reach the worker (`run_worker_first` in wrangler.jsonc), and so does a path without a file;
+ * every file is a static asset. The scheduled run keeps the demo requests: retention and notification retries.
  */
+import { serveAsset } from './assets.ts';
 import { DEMO_REQUESTS_PATH, handleDemoRequest, json } from './demoRequests.ts';
 import type { Env, ExecutionContext } from './env.ts';
 import { geoResponse, type EdgeCountryData } from './geo.ts';
@@ -15,7 +16,7 @@ export default {
     }
     if (pathname === DEMO_REQUESTS_PATH) return handleDemoRequest(request, env, ctx);
     if (pathname.startsWith('/api/')) return json(404, { error: 'notFound' });
-    return env.ASSETS.fetch(request);
+    return serveAsset(request, env.ASSETS);
   },
 
   async scheduled(_controller: unknown, env: Env): Promise<void> {

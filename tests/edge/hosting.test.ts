@@ -6,10 +6,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEdge, type Edge } from './harness.ts';
 import { MARK } from './mark';
+import { headersFile } from '../../scripts/vite/securityHeaders.ts';
+import { siteSettingsFromEnv } from '../../src/siteSettings.ts';
 
 const APP = '<!doctype html><title>app shell</title>';
 const PRERENDERED = '<!doctype html><title>general, in English</title>';
 const ASSET = '/assets/app-Ab12Cd34.js';
+const NOT_FOUND = '<!doctype html><title>not found shell</title>';
 
 let edge: Edge;
 beforeAll(async () => {
@@ -21,8 +24,10 @@ beforeAll(async () => {
       'index.html': APP,
       'training/index.html': APP,
       'en/general/index.html': PRERENDERED,
-      '404.html': '<!doctype html><title>not found shell</title>',
+      '404.html': NOT_FOUND,
       [ASSET.slice(1)]: 'export {};\n',
+      // The build's own, with /assets/*'s year-long caching.
+      _headers: headersFile(siteSettingsFromEnv({})),
     },
   });
 });
@@ -52,12 +57,30 @@ describe('wrangler.jsonc on the local runtime', () => {
     expect(await navigation.json()).toEqual({ country_name: 'United States', country_code: 'US' });
   });
 
-  it('runs the worker for /geo and /api/* only: pages and files come from the static assets alone', async () => {
-    for (const pathname of ['/', '/training', '/no-such-page', '/en/general', ASSET]) {
+  it('runs the worker for /geo, /api/* and paths without a file only: pages and files come from the static assets alone', async () => {
+    for (const pathname of ['/', '/training', '/en/general', ASSET]) {
       expect((await visit(pathname)).headers.get(MARK), pathname).toBeNull();
       expect((await request(pathname)).headers.get(MARK), pathname).toBeNull();
     }
-    for (const pathname of ['/geo', '/api/demo-requests', '/api/anything'])
+    for (const pathname of ['/geo', '/api/demo-requests', '/api/anything', '/no-such-page'])
       expect((await request(pathname)).headers.get(MARK), pathname).toBe('1');
+  });
+
+  it('caches a hashed asset for a year, and answers a missing one with the not-found page that nothing keeps', async () => {
+    expect((await request(ASSET)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    for (const pathname of ['/assets/app-Gone0000.js', '/no-such-page']) {
+      for (const response of [await request(pathname), await visit(pathname)]) {
+        expect(response.status, pathname).toBe(404);
+        expect(response.headers.get('cache-control'), pathname).toBe('no-store');
+        expect(response.headers.get('content-security-policy'), pathname).toContain("default-src 'self'");
+        expect(await response.text(), pathname).toBe(NOT_FOUND);
+      }
+    }
+    const head = await request('/assets/app-Gone0000.js', { method: 'HEAD' });
+    expect([head.status, head.headers.get('cache-control'), await head.text()]).toEqual([
+      404,
+      'no-store',
+      '',
+    ]);
   });
 });
