@@ -1,33 +1,43 @@
-/** The team's tools for the demo requests in D1: the local database by default, production with --remote. */
+/**
+ * The team's tools for the demo requests in D1: the local database by default, production with --remote. A person's
+ * export and erasure run the inbox's own code (worker/leads.ts) over `wrangler d1 execute`.
+ */
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
+import { userInfo } from 'node:os';
+import { timeTravelDays } from '../src/features/demo-request/retention.ts';
+import type { D1Database, D1PreparedStatement, D1Result } from '../worker/env.ts';
+import { CSV_COLUMNS as COLUMNS, erasePerson, exportPerson, toCsv, type LeadRow } from '../worker/leads.ts';
+import { signDevToken } from '../worker/team/devAccess.ts';
+import { recordAudit } from '../worker/team/inboxStore.ts';
+import { ensureDevKey } from './devKey.ts';
 import { fail, readArgs, REPO, runCommand, WRANGLER, WRANGLER_ENV } from './repo.ts';
 
-const COLUMNS = [
-  'id',
-  'received_at',
-  'variant',
-  'name',
-  'email',
-  'company',
-  'message',
-  'language',
-  'page',
-  'notice_version',
-  'notified_at',
-  'spam_at',
-] as const;
+export { csvCell } from '../worker/leads.ts';
 
-type LeadRow = Partial<Record<(typeof COLUMNS)[number], string | number | null>>;
 type Where = { remote: boolean; persistTo: string | null };
-type Export = { since: string | null; spam: boolean; id: string | null; out: string | null };
-type LeadsCommand = ({ command: 'export' } & Export & Where) | ({ command: 'erase'; email: string } & Where);
+type Export = {
+  since: string | null;
+  spam: boolean;
+  id: string | null;
+  out: string | null;
+  email: string | null;
+};
+type LeadsCommand =
+  | ({ command: 'export' } & Export & Where)
+  | ({ command: 'erase'; email: string } & Where)
+  | { command: 'token'; email: string };
 
 const USAGE = `usage:
   npm run leads -- export [--since YYYY-MM-DD] [--spam] [--id ID] [--out FILE] [--remote | --persist-to DIR]
     CSV on stdout (or FILE): one row per request, oldest first, spam left out unless --spam.
+  npm run leads -- export --email ADDRESS [--out FILE] [--remote | --persist-to DIR]
+    JSON: every stored field of every request from that address (GDPR Art. 15).
   npm run leads -- erase EMAIL [--remote | --persist-to DIR]
-    Deletes every request from that address (GDPR Art. 17) and says how many.`;
+    Deletes every request from that address (GDPR Art. 17) and says how many.
+  npm run leads -- token EMAIL
+    A token for the local team inbox (/team/), signed with the development key in .dev.vars: send it as the
+    Cf-Access-Jwt-Assertion header.`;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -41,6 +51,7 @@ export function parseLeadsArgs(argv: readonly string[]): LeadsCommand {
     {
       since: { type: 'string' },
       id: { type: 'string' },
+      email: { type: 'string' },
       out: { type: 'string' },
       'persist-to': { type: 'string' },
       remote: { type: 'boolean', default: false },
@@ -49,6 +60,7 @@ export function parseLeadsArgs(argv: readonly string[]): LeadsCommand {
     USAGE,
   );
   const { since = null, id = null, out = null, remote, spam } = values;
+  const email = values.email?.trim() ?? null;
   const persistTo = values['persist-to'] ?? null;
   if (remote && persistTo) refuse('--remote and --persist-to exclude each other');
   if (command === 'export') {
@@ -56,13 +68,19 @@ export function parseLeadsArgs(argv: readonly string[]): LeadsCommand {
     if (since !== null && (!/^\d{4}-\d{2}-\d{2}/.test(since) || Number.isNaN(Date.parse(since))))
       refuse(`--since must be a date (YYYY-MM-DD), got ${since}`);
     if (id !== null && !UUID.test(id)) refuse(`--id must be a request id (a UUID), got ${id}`);
-    return { command, since, spam, id, out, remote, persistTo };
+    if (email !== null && (!email.includes('@') || since || id || spam))
+      refuse('--email takes one address, and no --since, --id or --spam');
+    return { command, since, spam, id, out, email, remote, persistTo };
   }
-  if (command !== 'erase') return refuse('export or erase?');
-  const [email, ...more] = rest;
-  if (!email?.includes('@') || more.length > 0) refuse('erase takes one email address');
-  if (since || id || out || spam) refuse('erase takes only --remote or --persist-to');
-  return { command, email: email!.trim(), remote, persistTo };
+  if (command !== 'erase' && command !== 'token') return refuse('export, erase or token?');
+  const [address, ...more] = rest;
+  if (!address?.includes('@') || more.length > 0) refuse(`${command} takes one email address`);
+  if (command === 'token') {
+    if (since || id || out || spam || email || remote || persistTo) refuse('token takes no options');
+    return { command, email: address!.trim() };
+  }
+  if (since || id || out || spam || email) refuse('erase takes only --remote or --persist-to');
+  return { command, email: address!.trim(), remote, persistTo };
 }
 
 /** `wrangler d1 execute` takes no bound parameters: quotes are doubled. */
@@ -77,20 +95,39 @@ export function exportSql({ since, spam, id }: Pick<Export, 'since' | 'spam' | '
   return `SELECT ${COLUMNS.join(', ')} FROM demo_requests${where.length ? ` WHERE ${where.join(' AND ')}` : ''} ORDER BY received_at, id`;
 }
 
-/** Matches the address as the endpoint stored it (trimmed), whatever its letter case. */
-export const eraseSql = (email: string): string =>
-  `DELETE FROM demo_requests WHERE lower(email) = lower(${sqlText(email.trim())}) RETURNING id`;
-
-/** One CSV cell (RFC 4180); one a spreadsheet would run as a formula gets a leading apostrophe. */
-export function csvCell(value: string | number | null | undefined): string {
-  const text = String(value ?? '').replace(/^[=+\-@\t\r]/, "'$&");
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+/** A statement with its `?` replaced by the bound values, as literals: strings quoted, numbers as they are. */
+export function inlineSql(query: string, values: readonly unknown[]): string {
+  let next = 0;
+  return query.replace(/\?/g, () => {
+    const value = values[next++];
+    if (value === null || value === undefined) return 'NULL';
+    return typeof value === 'number' ? String(value) : sqlText(String(value));
+  });
 }
 
-const toCsv = (rows: readonly LeadRow[]): string =>
-  [COLUMNS, ...rows.map((row) => COLUMNS.map((column) => csvCell(row[column])))]
-    .map((cells) => `${cells.join(',')}\r\n`)
-    .join('');
+/** The D1 binding's shape over `wrangler d1 execute`, so the worker's own statements run from the terminal. */
+export function wranglerD1(where: Where): D1Database {
+  const statement = (query: string, values: readonly unknown[]): D1PreparedStatement => {
+    const all = <T>(): D1Result<T> => {
+      const results = execute<T>(inlineSql(query, values), where);
+      return { results, success: true, meta: { changes: results.length } };
+    };
+    return {
+      bind: (...bound) => statement(query, bound),
+      first: async <T>() => all<T>().results[0] ?? null,
+      all: async <T>() => all<T>(),
+      run: async () => all<unknown>(),
+    };
+  };
+  return { prepare: (query) => statement(query, []) };
+}
+
+/** Who the audit log names for a command run in a terminal: the git identity, or the system user. */
+function terminalActor(): string {
+  const git = spawnSync('git', ['config', 'user.email'], { cwd: REPO, encoding: 'utf8' });
+  const email = git.status === 0 ? git.stdout.trim() : '';
+  return `${email || userInfo().username} (npm run leads)`;
+}
 
 export function execute<Row = LeadRow>(sql: string, { remote, persistTo }: Where): Row[] {
   const args = [WRANGLER, 'd1', 'execute', 'DB', '--json', '--command', sql, remote ? '--remote' : '--local'];
@@ -106,23 +143,46 @@ export function execute<Row = LeadRow>(sql: string, { remote, persistTo }: Where
 }
 
 if (import.meta.main)
-  await runCommand(() => {
+  await runCommand(async () => {
     const command = parseLeadsArgs(process.argv.slice(2));
+    if (command.command === 'token') {
+      const vars = ensureDevKey();
+      const token = await signDevToken(vars.ACCESS_DEV_KEY, {
+        email: command.email,
+        domain: vars.ACCESS_TEAM_DOMAIN ?? '',
+        audience: vars.ACCESS_AUD ?? '',
+      });
+      console.error(
+        `A token for ${command.email}, signed with the development key in .dev.vars; for npm run dev and ` +
+          'npm run preview:edge only. Send it as the Cf-Access-Jwt-Assertion header:',
+      );
+      console.log(token);
+      return;
+    }
     const where = command.remote
       ? 'production (--remote)'
       : `the local database${command.persistTo ? ` in ${command.persistTo}` : ''}`;
-    if (command.command === 'export') {
+    const db = wranglerD1(command);
+    if (command.command === 'export' && command.email !== null) {
+      const data = await exportPerson(db, command.email, terminalActor(), new Date());
+      const text = `${JSON.stringify(data, null, 2)}\n`;
+      if (command.out) writeFileSync(command.out, text);
+      else process.stdout.write(text);
+      console.error(`${data.requests.length} demo request(s) from ${command.email} exported from ${where}.`);
+    } else if (command.command === 'export') {
       const rows = execute(exportSql(command), command);
       if (command.out) writeFileSync(command.out, toCsv(rows));
       else process.stdout.write(toCsv(rows));
+      await recordAudit(db, { actor: terminalActor(), action: 'exportCsv', count: rows.length }, new Date());
       console.error(
         `${rows.length} demo request(s) exported from ${where}${command.out ? ` to ${command.out}` : ''}.`,
       );
     } else {
-      // RETURNING: the count is the rows deleted, whatever wrangler's summary reports.
-      const changes = execute(eraseSql(command.email), command).length;
+      const changes = await erasePerson(db, command.email, terminalActor(), new Date());
       console.error(`${changes} demo request(s) from ${command.email} deleted from ${where}.`);
       if (command.remote && changes > 0)
-        console.error("D1's Time Travel can restore them for 30 days; that is the erasure's last trace.");
+        console.error(
+          `D1's Time Travel can restore them for ${timeTravelDays(process.env)} days; that is the erasure's last trace.`,
+        );
     }
   });

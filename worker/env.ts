@@ -29,6 +29,17 @@ export type Env = {
   TEAM_LANGUAGE?: string;
   /** Where the site is served (for the page link in the notification). */
   SITE_URL?: string;
+  /**
+   * Cloudflare Access in front of `/team/*` (docs/hosting.md): the team's domain (`<team>.cloudflareaccess.com`), whose
+   * keys sign the tokens, and the Access application's audience tag. Either unset: `/team/*` answers 403.
+   */
+  ACCESS_TEAM_DOMAIN?: string;
+  ACCESS_AUD?: string;
+  /**
+   * A developer's stand-in for Access (worker/team/devAccess.ts): a private JWK that `npm run dev` writes into the
+   * git-ignored .dev.vars. Never in wrangler.jsonc, so never deployed.
+   */
+  ACCESS_DEV_KEY?: string;
   /** A developer's stand-in country when the runtime knows none (local `wrangler dev`): see worker/geo.ts. */
   GEO_DEV_COUNTRY?: string;
 };

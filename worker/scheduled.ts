@@ -1,27 +1,29 @@
 /**
- * The scheduled run (wrangler.jsonc `triggers.crons`): deletes requests past the retention period the privacy notice
- * states, retries notifications that failed, and reports the ones still failing after a day.
+ * The scheduled run (wrangler.jsonc `triggers.crons`): deletes what is past the retention the privacy notice states
+ * (requests, spam, audit entries), retries notifications that failed, and reports the ones still failing after a day.
  */
 import { DEMO_REQUEST_RETENTION_MONTHS } from '../src/features/demo-request/retention.ts';
 import type { Env } from './env.ts';
 import { notify } from './demoRequests.ts';
 import { deleteReceivedBefore, unnotified } from './store.ts';
+import { deleteExpiredAudit, deleteExpiredSpam, monthsBefore } from './team/inboxStore.ts';
 
 /** How many notifications one run retries: a backlog drains over several runs rather than one long one. */
 const RETRIES_PER_RUN = 50;
 const DAY_MS = 86_400_000;
 
-/** `months` calendar months before `now`, in UTC (the 31st of a short month rolls into the next, as Date does). */
-export function retentionCutoff(now: Date, months: number = DEMO_REQUEST_RETENTION_MONTHS): Date {
-  const cutoff = new Date(now);
-  cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
-  return cutoff;
-}
-
-export type ScheduledReport = { deleted: number; notified: number; failing: string[] };
+export type ScheduledReport = {
+  deleted: number;
+  spamDeleted: number;
+  auditDeleted: number;
+  notified: number;
+  failing: string[];
+};
 
 export async function runScheduled(env: Env, now: () => Date = () => new Date()): Promise<ScheduledReport> {
-  const deleted = await deleteReceivedBefore(env.DB, retentionCutoff(now()));
+  const deleted = await deleteReceivedBefore(env.DB, monthsBefore(now(), DEMO_REQUEST_RETENTION_MONTHS));
+  const spamDeleted = await deleteExpiredSpam(env.DB, now());
+  const auditDeleted = await deleteExpiredAudit(env.DB, now());
   let notified = 0;
   const failing: string[] = [];
   for (const row of await unnotified(env.DB, RETRIES_PER_RUN)) {
@@ -35,5 +37,5 @@ export async function runScheduled(env: Env, now: () => Date = () => new Date())
         'check the send_email binding and its verified address',
     );
   }
-  return { deleted, notified, failing };
+  return { deleted, spamDeleted, auditDeleted, notified, failing };
 }

@@ -30,7 +30,10 @@ const PAGES = { 'index.html': '<title>app</title>', '404.html': '<title>404</tit
 /** `main`: the worker's entry instead of wrangler.jsonc's; `files`: the static assets, by path. */
 type EdgeOptions = { main?: string; files?: Record<string, string> };
 export async function startEdge({ main, files = PAGES }: EdgeOptions = {}) {
-  const assets = fs.mkdtempSync(path.join(os.tmpdir(), 'labsight-edge-'));
+  // The server's own folder: wrangler reads a .dev.vars beside the config, and a developer's own (their stand-in
+  // country, their development key) must not change what the tests see. Vars come from wrangler.jsonc and the test.
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'labsight-edge-'));
+  const assets = path.join(dir, 'assets');
   for (const [file, text] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(assets, file)), { recursive: true });
     fs.writeFileSync(path.join(assets, file), text);
@@ -42,13 +45,17 @@ export async function startEdge({ main, files = PAGES }: EdgeOptions = {}) {
   const { rawConfig } = experimental_readRawConfig({ config: path.join(root, 'wrangler.jsonc') });
   const worker = {
     ...rawConfig,
-    main: main ?? rawConfig.main,
+    main: path.resolve(root, main ?? rawConfig.main!),
     assets: { ...rawConfig.assets, directory: assets },
+    d1_databases: rawConfig.d1_databases?.map((db: { migrations_dir?: string }) => ({
+      ...db,
+      migrations_dir: path.resolve(root, db.migrations_dir ?? 'migrations'),
+    })),
   };
   // The worker's own vars win over a developer's .dev.vars, which would otherwise set GEO_DEV_COUNTRY here too.
   const config = (vars: Record<string, string> = {}) => ({
-    root,
-    workers: [{ config: worker, vars: { ...rawConfig.vars, GEO_DEV_COUNTRY: '', ...vars } }],
+    root: dir,
+    workers: [{ config: { ...worker, vars: { ...rawConfig.vars, ...vars } } }],
   });
   const server = createTestHarness(config());
   await server.listen();
@@ -82,9 +89,11 @@ export async function startEdge({ main, files = PAGES }: EdgeOptions = {}) {
     /** The same worker and storage, wrangler.jsonc's vars overridden by `vars`. */
     reconfigure: (vars: Record<string, string>) => server.update(config(vars)),
     rows: () => sql('SELECT * FROM demo_requests ORDER BY received_at, id'),
+    /** The server's folder, where wrangler's simulations write (the send_email messages under .wrangler/tmp/email). */
+    dir,
     async close() {
       await server.close();
-      fs.rmSync(assets, { recursive: true, force: true });
+      fs.rmSync(dir, { recursive: true, force: true });
     },
   };
 }

@@ -57,12 +57,12 @@ describe('wrangler.jsonc on the local runtime', () => {
     expect(await navigation.json()).toEqual({ country_name: 'United States', country_code: 'US' });
   });
 
-  it('runs the worker for /geo, /api/* and paths without a file only: pages and files come from the static assets alone', async () => {
+  it('runs the worker for /geo, /api/*, /team/* and paths without a file only: pages and files come from the static assets alone', async () => {
     for (const pathname of ['/', '/training', '/en/general', ASSET]) {
       expect((await visit(pathname)).headers.get(MARK), pathname).toBeNull();
       expect((await request(pathname)).headers.get(MARK), pathname).toBeNull();
     }
-    for (const pathname of ['/geo', '/api/demo-requests', '/api/anything', '/no-such-page'])
+    for (const pathname of ['/geo', '/api/demo-requests', '/api/anything', '/no-such-page', '/team', '/team/', '/team/audit'])
       expect((await request(pathname)).headers.get(MARK), pathname).toBe('1');
   });
 

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
-import { csvCell, eraseSql, exportSql, parseLeadsArgs } from '../../../scripts/leads.ts';
+import { csvCell, exportSql, inlineSql, parseLeadsArgs } from '../../../scripts/leads.ts';
 
-const EXPORT = { command: 'export', since: null, spam: false, id: null, out: null };
+const EXPORT = { command: 'export', since: null, spam: false, id: null, out: null, email: null };
 const LOCAL = { remote: false, persistTo: null };
 
 it('reads export and erase with their options, the local database by default', () => {
@@ -10,6 +10,9 @@ it('reads export and erase with their options, the local database by default', (
   expect(parseLeadsArgs(['export', '--since', '2026-01-31', '--spam', '--remote'])).toEqual(expected);
   const erase = parseLeadsArgs(['erase', ' ana@lab.si ', '--persist-to', 'state']);
   expect(erase).toEqual({ command: 'erase', email: 'ana@lab.si', remote: false, persistTo: 'state' });
+  const person = parseLeadsArgs(['export', '--email', 'ana@lab.si', '--remote']);
+  expect(person).toEqual({ ...EXPORT, ...LOCAL, email: 'ana@lab.si', remote: true });
+  expect(parseLeadsArgs(['token', 'ana@lab.si'])).toEqual({ command: 'token', email: 'ana@lab.si' });
 });
 
 it.each([
@@ -20,6 +23,9 @@ it.each([
   [['erase'], /one email address/],
   [['erase', 'not-an-address'], /one email address/],
   [['erase', 'a@b.si', '--spam'], /erase takes only --remote or --persist-to/],
+  [['export', '--email', 'a@b.si', '--since', '2026-01-01'], /--email takes one address/],
+  [['token'], /token takes one email address/],
+  [['token', 'a@b.si', '--remote'], /token takes no options/],
   [['export', '--what'], /Unknown option '--what'/],
   [['list'], /usage:/],
 ])('refuses %j, saying why, with its usage', (argv, reason) => {
@@ -35,8 +41,10 @@ it('leaves spam out of the export unless asked, and starts at --since', () => {
   );
 });
 
-it('quotes an address so that it cannot end the statement', () => {
-  expect(eraseSql("o'brien@lab.ie")).toContain("lower('o''brien@lab.ie')");
+it('binds an address as a quoted literal that cannot end the statement', () => {
+  expect(inlineSql('DELETE FROM t WHERE lower(email) = lower(?) AND n = ?', ["o'brien@lab.ie", 2])).toBe(
+    "DELETE FROM t WHERE lower(email) = lower('o''brien@lab.ie') AND n = 2",
+  );
 });
 
 // The export's header and CRLF-ended rows, read back as RFC 4180: tests/e2e/demo-requests.spec.ts.
