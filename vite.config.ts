@@ -67,6 +67,8 @@ export default defineConfig({
           name: 'edge',
           environment: 'node',
           include: ['tests/edge/**/*.test.ts'],
+          // A test that reconfigures the harness restarts workerd: seconds on a loaded 2-core machine.
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },
