@@ -4,11 +4,15 @@
  * the runner then requires that no uncaught error and no CSP violation was reported.
  */
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ATTRIBUTES } from '../../src/html/startup.ts';
 import { LANGUAGE_CHOICE_KEY, ownName, type Language } from '../../src/languages.ts';
 import { execute, sqlText } from '../../scripts/leads.ts';
+import { PRIVACY_NOTICE_VERSION } from '../../src/features/privacy/noticeVersion.ts';
+import { fill, teamCopy } from '../../worker/team/copy.ts';
+import { DEV_SIGN_IN_PATH } from '../../worker/team/devAccess.ts';
 import { copy } from '../e2e/locales.ts';
 import { PROBLEMS } from './site.ts';
 import { openTab, poll, type Tab, type Target } from './tab.ts';
@@ -35,6 +39,15 @@ const appIsLive = (tab: Tab) => tab.waitFor('the live app', (live) => !!document
 const mark = () => void ((window as unknown as { marker: boolean }).marker = true);
 const isMarked = () => (window as unknown as { marker?: boolean }).marker === true;
 const storedChoice = (key: string) => localStorage.getItem(key);
+const text = () => document.body.textContent ?? '';
+const textHas = (part: string) => (document.body.textContent ?? '').includes(part);
+
+/** The team inbox's words, in wrangler.jsonc's TEAM_LANGUAGE. */
+const team = teamCopy(
+  /"TEAM_LANGUAGE":\s*"([^"]*)"/.exec(
+    readFileSync(join(import.meta.dirname, '../../wrangler.jsonc'), 'utf8'),
+  )?.[1],
+);
 
 /** A spec route with nothing stored: the language follows the country `/geo` answers, asked once. */
 async function firstVisit(tab: Tab, country: 'US' | 'SI', path: `/${Namespace}`, language: Language) {
@@ -222,6 +235,54 @@ export const CHECKS: { name: string; run(tab: Tab): Promise<void> }[] = [
             await tab.browser.screenshot(join(folder, `${path.slice(1) || 'home'}-${width}-${language}.png`));
           }
         }
+      }
+    },
+  },
+  {
+    name: 'with JavaScript off the team inbox signs in with the development key, lists a request, marks it contacted and shows that in the audit',
+    async run(tab) {
+      const name = `Ana ${Date.now()}`;
+      const sent = await fetch(`${tab.site.origin}/api/demo-requests`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'cf-connecting-ip': `198.51.100.${process.pid % 250}`,
+        },
+        body: JSON.stringify({
+          variant: 'general',
+          name,
+          email: `ana+${Date.now()}@lab.example`,
+          company: 'Lab & Co',
+          message: '',
+          language: 'en',
+          page: '/en/general',
+          idempotencyKey: crypto.randomUUID(),
+          noticeVersion: PRIVACY_NOTICE_VERSION,
+          website: '',
+        }),
+      });
+      assert.equal(sent.status, 201);
+      const { id } = (await sent.json()) as { id: string };
+      const browser = await tab.launch({ proxy: tab.site.proxy, javaScript: false });
+      try {
+        const off = openTab(browser, tab.site, tab.launch);
+        await off.open(DEV_SIGN_IN_PATH);
+        await off.click({ selector: 'label', name: team.signInEmail });
+        await browser.type('maja@labsight.example');
+        await off.click({ selector: 'button', name: team.signIn });
+        await off.shown({ selector: 'h1', name: team.inbox });
+        await off.click({ selector: 'a', name });
+        await off.waitFor('the request page', pathIs, `/team/requests/${id}`);
+        await off.click({
+          selector: 'button',
+          name: fill(team.markStatus, { status: team.statuses.contacted }),
+        });
+        await off.shown({ selector: 'dd', name: team.statuses.contacted });
+        await off.open('/team/audit');
+        await off.waitFor('the status change in the audit', textHas, id);
+        assert.match(await browser.evaluate(text), new RegExp(team.statuses.contacted));
+      } finally {
+        await browser.close();
       }
     },
   },

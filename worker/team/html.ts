@@ -64,9 +64,16 @@ export function teamResponse(
 /** A redirect after a POST, so a reload does not send the form again. */
 export const seeOther = (location: string): Response => teamResponse(null, 303, { location });
 
-export type Frame = { language: Language; copy: TeamCopy; title: string; search?: string };
+/** `signedOut`: no navigation and no search, for the one page shown before sign-in. */
+export type Frame = {
+  language: Language;
+  copy: TeamCopy;
+  title: string;
+  search?: string;
+  signedOut?: boolean;
+};
 
-export function page({ language, copy, title, search = '' }: Frame, body: Html): string {
+export function page({ language, copy, title, search = '', signedOut = false }: Frame, body: Html): string {
   return html`<!doctype html>
     <html lang="${language}">
       <head>
@@ -77,18 +84,22 @@ export function page({ language, copy, title, search = '' }: Frame, body: Html):
         <link rel="stylesheet" href="${STYLESHEET_PATH}" />
       </head>
       <body>
-        <header>
-          <nav aria-label="${copy.nav}">
-            <a href="/team/">${copy.inbox}</a>
-            <a href="/team/spam">${copy.spam}</a>
-            <a href="/team/audit">${copy.audit}</a>
-          </nav>
-          <form method="get" action="/team/person" role="search">
-            <label for="person-email">${copy.searchLabel}</label>
-            <input id="person-email" name="email" type="email" required value="${search}" />
-            <button type="submit">${copy.search}</button>
-          </form>
-        </header>
+        ${
+          signedOut
+            ? null
+            : html`<header>
+                <nav aria-label="${copy.nav}">
+                  <a href="/team/">${copy.inbox}</a>
+                  <a href="/team/spam">${copy.spam}</a>
+                  <a href="/team/audit">${copy.audit}</a>
+                </nav>
+                <form method="get" action="/team/person" role="search">
+                  <label for="person-email">${copy.searchLabel}</label>
+                  <input id="person-email" name="email" type="email" required value="${search}" />
+                  <button type="submit">${copy.search}</button>
+                </form>
+              </header>`
+        }
         <main>
           <h1>${title}</h1>
           ${body}

@@ -197,5 +197,5 @@ export function signInPage(view: Omit<View, 'siteUrl' | 'now'>, path: string): s
       <input id="sign-in-email" name="email" type="email" required autocomplete="email" />
       <button type="submit">${copy.signIn}</button>
     </form>`;
-  return page({ ...view, title: copy.signIn }, body);
+  return page({ ...view, title: copy.signIn, signedOut: true }, body);
 }
