@@ -1,16 +1,15 @@
 /** The team's tools for the demo requests in D1: the local database by default, production with --remote. */
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
+import { FIELDS } from '../src/features/demo-request/contract.ts';
 import { fail, readArgs, REPO, runCommand, WRANGLER, WRANGLER_ENV } from './repo.ts';
 
+// A column per field of the form's contract: a new field reaches the export with its migration.
 const COLUMNS = [
   'id',
   'received_at',
   'variant',
-  'name',
-  'email',
-  'company',
-  'message',
+  ...FIELDS,
   'language',
   'page',
   'notice_version',
