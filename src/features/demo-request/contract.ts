@@ -8,7 +8,7 @@ export const VARIANTS = ['training', 'general'] as const satisfies readonly Demo
 
 type FieldSpec = {
   /** A one-line input's type and autofill hint; `multiline` is a textarea. */
-  input: { type: 'text' | 'email'; autoComplete: string } | 'multiline';
+  input: { type: 'text' | 'email' | 'tel'; autoComplete: string } | 'multiline';
   /** The longest text the endpoint stores, in UTF-16 code units (as a textarea counts them). */
   max: number;
   /** Only the email is: without it nobody can reply. An optional field may be absent from a request. */
