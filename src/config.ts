@@ -44,3 +44,6 @@ export const demoRequestNote = { key: 'demoDialogRequested', keptMs: 60_000 } as
 
 /** sessionStorage: when the page last reloaded into a new build, so a broken deploy cannot loop. */
 export const staleBuildReload = { key: 'staleBuildReloadAt', retryMs: 60_000 } as const;
+
+/** Within how many working days the team answers a demo request: the dialog's confirmation promises it. */
+export const demoReplyWorkingDays = 2;

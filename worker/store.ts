@@ -1,14 +1,12 @@
 /** The demo_requests table (migrations/): one statement per step, so a failure leaves no partial row. */
+import { FIELDS, type DemoRequestValues } from '../src/features/demo-request/contract.ts';
 import type { D1Database } from './env.ts';
 import type { ValidDemoRequest } from './validate.ts';
 
-export type DemoRequestRow = {
+/** A column per field of the contract (a migration adds a new one), and the request's facts. */
+export type DemoRequestRow = DemoRequestValues & {
   id: string;
   variant: string;
-  name: string;
-  email: string;
-  company: string;
-  message: string;
   language: string;
   page: string;
   notice_version: string;
@@ -21,10 +19,15 @@ export type DemoRequestRow = {
 export type StoreOutcome =
   { kind: 'created'; row: DemoRequestRow } | { kind: 'repeated'; id: string } | { kind: 'conflict' };
 
-/** What makes two sends of one key the same request: everything the visitor and the page sent. */
+/**
+ * What makes two sends of one key the same request: everything the visitor and the page sent, every field of the
+ * contract among it. A field left empty adds nothing, so a field added later leaves the hash of a request without it
+ * as it was: a retry from a tab opened before that deploy is still answered as the same request.
+ */
 export async function contentHash(request: ValidDemoRequest): Promise<string> {
-  const { variant, name, email, company, message, language, page, noticeVersion, spam } = request;
-  const text = JSON.stringify([variant, name, email, company, message, language, page, noticeVersion, spam]);
+  const { variant, language, page, noticeVersion, spam } = request;
+  const fields = FIELDS.filter((field) => request[field] !== '').map((field) => [field, request[field]]);
+  const text = JSON.stringify([variant, language, page, noticeVersion, spam, fields]);
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }

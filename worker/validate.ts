@@ -3,8 +3,11 @@
  * `required` and no length limits). Pure, so the table of malformed bodies runs here and on workerd alike.
  */
 import {
-  FIELD_LIMITS,
+  FIELD_SPECS,
+  FIELDS,
   HONEYPOT_FIELD,
+  isRequired,
+  VARIANTS,
   type DemoRequestErrors,
   type DemoRequestValues,
   type DemoRequestVariant,
@@ -35,7 +38,6 @@ const TEXT_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 // Deliberately loose: a name, an @, a domain with a dot. Whether the mailbox exists only a reply can tell.
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-const VARIANTS: readonly string[] = ['training', 'general'];
 
 export function validateDemoRequest(body: unknown): Validation {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
@@ -45,31 +47,39 @@ export function validateDemoRequest(body: unknown): Validation {
   const errors: DemoRequestErrors = {};
 
   /** The field's value when it is a string that `check` finds nothing wrong with; else '', its error recorded. */
-  const read = (field: string, check: (value: string) => FieldErrorCode | null): string => {
+  const text = (field: string, check: (value: string) => FieldErrorCode | null): string => {
     const value = input[field];
     const error = !(field in input) ? 'missing' : typeof value !== 'string' ? 'type' : check(value);
     if (error === null) return value as string;
     errors[field] = error;
     return '';
   };
-  const text = (field: keyof typeof FIELD_LIMITS, control = LINE_CONTROL) =>
-    read(field, (value) => {
-      if (value.length > FIELD_LIMITS[field]) return 'tooLong';
-      return control.test(value) || LONE_SURROGATE.test(value) ? 'characters' : null;
-    });
   const valid = (field: string, test: (value: string) => boolean) =>
-    read(field, (value) => (test(value) ? null : 'invalid'));
+    text(field, (value) => (test(value) ? null : 'invalid'));
 
-  const name = text('name');
-  const company = text('company');
-  const message = text('message', TEXT_CONTROL);
-  // Trimmed: a space a phone keyboard adds after an address is not part of it.
-  const email = text('email').trim();
-  if (!errors.email) {
-    if (email === '') errors.email = 'required';
-    else if (!EMAIL.test(email)) errors.email = 'email';
-  }
-  const variant = valid('variant', (value) => VARIANTS.includes(value)) as DemoRequestVariant;
+  const variant = valid('variant', (value) =>
+    (VARIANTS as readonly string[]).includes(value),
+  ) as DemoRequestVariant;
+  const values = Object.fromEntries(
+    FIELDS.map((field) => {
+      const spec = FIELD_SPECS[field];
+      const isEmail = spec.input !== 'multiline' && spec.input.type === 'email';
+      // A field of the other form is stored empty. An optional one may be absent: a tab left open across the deploy
+      // that added it sends a request without it.
+      const elsewhere = !errors.variant && !(variant in spec.labels);
+      if (elsewhere || (!(field in input) && !isRequired(field))) return [field, ''];
+      const control = spec.input === 'multiline' ? TEXT_CONTROL : LINE_CONTROL;
+      const read = text(field, (value) => {
+        if (value.length > spec.max) return 'tooLong';
+        return control.test(value) || LONE_SURROGATE.test(value) ? 'characters' : null;
+      });
+      // Trimmed: a space a phone keyboard adds after an address is not part of it.
+      const value = isEmail ? read.trim() : read;
+      if (!errors[field] && isRequired(field) && value.trim() === '') errors[field] = 'required';
+      else if (!errors[field] && isEmail && value !== '' && !EMAIL.test(value)) errors[field] = 'email';
+      return [field, value];
+    }),
+  ) as DemoRequestValues;
   const language = valid('language', isLanguage) as Language;
   const page = valid(
     'page',
@@ -86,6 +96,6 @@ export function validateDemoRequest(body: unknown): Validation {
   const spam = typeof honeypot === 'string' && honeypot !== '';
   return {
     ok: true,
-    request: { variant, name, email, company, message, language, page, idempotencyKey, noticeVersion, spam },
+    request: { variant, ...values, language, page, idempotencyKey, noticeVersion, spam },
   };
 }

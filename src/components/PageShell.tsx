@@ -6,11 +6,11 @@ import { lazyWithPreload } from './lazyWithPreload';
 import { PageMeta } from './PageMeta';
 import { useShallowStable } from './useShallowStable';
 import { LazyDemoModal } from '@/features/demo-request/LazyDemoModal';
-import { useDemoModal } from '@/features/demo-request/useDemoModal';
+import { useDemoModal, type OpenDemo } from '@/features/demo-request/useDemoModal';
 import { sitePageAt, type SitePage } from '@/sitePages';
 
 /** What the shell adds to a page's own props for its hero and the sections below it. */
-export type SectionProps = { onRequestDemo: () => void };
+export type SectionProps = { onRequestDemo: OpenDemo };
 
 /** Below the hero, in a chunk of its own; a page module exports its `preload` as `preloadBelowFold` for the router. */
 export function belowTheFold<P>(load: () => Promise<{ default: ComponentType<P & SectionProps> }>) {
@@ -62,7 +62,13 @@ function WithDemoDialog<P extends object>({
   return (
     <>
       <Sections {...props} onRequestDemo={demo.open} />
-      <LazyDemoModal load={demo.load} dialogRef={demo.dialogRef} variant={form} onClose={demo.onClose} />
+      <LazyDemoModal
+        load={demo.load}
+        dialogRef={demo.dialogRef}
+        variant={form}
+        topic={demo.topic}
+        onClose={demo.onClose}
+      />
     </>
   );
 }

@@ -7,18 +7,37 @@
 import type { Page } from '@playwright/test';
 import type { Language } from '../../src/languages.ts';
 import { basePort } from './baseConfig.ts';
-import { expect, LANGUAGES, leads, marker, markWindow, openDemo, test, twoFrames } from './fixtures';
+import { CONTACT_EMAIL } from '../../src/siteSettings.ts';
+import {
+  ALL_ROUTES,
+  demoDialog,
+  expect,
+  LANGUAGES,
+  leads,
+  localizedPath,
+  marker,
+  markWindow,
+  openDemo,
+  test,
+  twoFrames,
+  visit,
+} from './fixtures';
 import { copy } from './locales';
 import { noticeNames, observe } from './observe';
 
-/** Opens the demo dialog on `/variant` as a visitor of its own address: the per-visitor rate limit is not under test. */
+/** Sends this page's demo requests from an address of their own: the per-visitor rate limit is not under test. */
 let visitor = 0;
-async function openDemoFromOwnAddress(page: Page, variant: 'training' | 'general', language: Language) {
+async function ownAddress(page: Page) {
   visitor += 1;
   const address = `198.51.100.${(visitor + process.pid) % 250}`;
   await page.route('**/api/demo-requests', (route) =>
     route.continue({ headers: { ...route.request().headers(), 'cf-connecting-ip': address } }),
   );
+}
+
+/** Opens the demo dialog on `/variant` as a visitor of its own address. */
+async function openDemoFromOwnAddress(page: Page, variant: 'training' | 'general', language: Language) {
+  await ownAddress(page);
   return openDemo(page, variant, language);
 }
 
@@ -48,7 +67,7 @@ for (const language of LANGUAGES) {
         message: `Vrstica 1, čšž\nLine 2 🧪 ${run}`,
       };
       const observer = observe(page, context);
-      const { t, dialog, field, status, send } = await openDemoFromOwnAddress(page, variant, language);
+      const { t, dialog, field, send, confirmation } = await openDemoFromOwnAddress(page, variant, language);
       // Modal: the page behind is inert (a link there cannot take focus) and does not scroll.
       expect(await dialog.evaluate((element) => element.matches(':modal'))).toBe(true);
       const home = page.getByRole('link', { name: copy('common', language)('brand.homeLink') });
@@ -71,7 +90,7 @@ for (const language of LANGUAGES) {
       const url = page.url();
       await markWindow(page);
       await send(typed);
-      await expect(status).toContainText(t('delivery.sent.title'));
+      await expect(confirmation).toBeFocused();
       expect([page.url(), await marker(page)]).toEqual([url, 'still here']);
       // Closed, the same wheel scrolls the page: the check above could have seen a scroll.
       await page.keyboard.press('Escape');
@@ -91,13 +110,38 @@ test('offline, the dialog says so; back online it sends by itself', async ({ pag
   // here, the browser going offline and back, and the request stored once.
   const email = `offline+${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.si`;
   const message = 'Vrstica 1\nVrstica 2: čšž ČŠŽ 🧪 <b>&amp;</b>  ';
-  const { t, field, status, send } = await openDemoFromOwnAddress(page, 'training', 'sl');
+  const { t, field, status, send, confirmation } = await openDemoFromOwnAddress(page, 'training', 'sl');
   await context.setOffline(true);
   await send({ email, message });
   await expect(status).toContainText(t('delivery.offline.title'));
   await expect(field('message')).toHaveValue(message);
   expect(leads(basePort, email)).toHaveLength(0);
   await context.setOffline(false);
-  await expect(status).toContainText(t('delivery.sent.title'));
+  await expect(confirmation).toBeFocused();
   expect(leads(basePort, email)).toEqual([expect.objectContaining({ email, message })]);
 });
+
+// Every page with the dialog, in each language: after a 201 the form gives way to what happens next.
+for (const { path, namespace, demoForm } of ALL_ROUTES)
+  for (const language of demoForm ? LANGUAGES : []) {
+    test(`on ${path} in ${language}, a request that arrived leaves a confirmation, its heading focused, nothing to send`, async ({
+      page,
+    }) => {
+      await ownAddress(page);
+      await visit(page, localizedPath(path, language), language);
+      const { t, dialog, send, confirmation } = demoDialog(page, demoForm!, language);
+      const hero = page.getByRole('button', { name: copy(namespace, language)('hero.cta'), exact: true });
+      await hero.click();
+      await send({ email: `confirm+${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.si` });
+      await expect(confirmation).toBeFocused();
+      await expect(dialog.locator('form, [type="submit"]')).toHaveCount(0);
+      await expect(dialog.getByRole('link', { name: CONTACT_EMAIL })).toBeVisible();
+      // Its button closes the dialog; opened again, it still holds the confirmation until a new start is asked for.
+      await dialog.getByRole('button', { name: t('delivery.sent.close') }).click();
+      await expect(dialog).toBeHidden();
+      await hero.click();
+      await expect(confirmation).toBeVisible();
+      await dialog.getByRole('button', { name: t('delivery.sent.another') }).click();
+      await expect(dialog.getByRole('button', { name: t('submit') })).toBeVisible();
+    });
+  }

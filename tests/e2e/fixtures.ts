@@ -177,6 +177,8 @@ export function demoDialog(page: Page, variant: 'training' | 'general', language
     field,
     hero: page.getByRole('button', { name: copy(variant, language)('hero.cta'), exact: true }),
     status: dialog.getByRole('status'),
+    /** The confirmation's heading, which takes the form's place once a request has arrived. */
+    confirmation: dialog.getByRole('heading', { name: t('delivery.sent.title') }),
     /** Fills in `values` (a field's name: its text), then sends the form. */
     send: async (values: Record<string, string> = {}) => {
       for (const [name, value] of Object.entries(values)) await field(name).fill(value);

@@ -11,6 +11,7 @@ import type { Page, Response } from '@playwright/test';
 import { parse } from 'node-html-parser';
 import ogs from 'open-graph-scraper';
 import { VIDEO_CONSENT_KEY } from '../../src/components/videoConsent.ts';
+import { DEMO_REQUEST_RETENTION_MONTHS } from '../../src/features/demo-request/retention.ts';
 import { ogLocale } from '../../src/languages.ts';
 import {
   ALL_ROUTES,
@@ -242,7 +243,9 @@ for (const { path, namespace, demoForm } of ALL_ROUTES) {
           for (const name of ['name', 'email', 'company']) await expect(field(name)).toBeVisible();
           // The notice opens beside the dialog, so what the visitor typed stays.
           await field('name').fill('Ana Novak');
-          const link = dialog.getByRole('link', { name: tagged(demo.t('privacy'), 'privacy') });
+          const plural = new Intl.PluralRules(language).select(DEMO_REQUEST_RETENTION_MONTHS);
+          const note = demo.t(`privacy_${plural}`);
+          const link = dialog.getByRole('link', { name: tagged(note, 'privacy') });
           await expect(link).toHaveAttribute('href', localizedPath('/privacy', language));
           const [popup] = await Promise.all([context.waitForEvent('page'), link.click()]);
           await expectLanguage(popup, language, 'privacy');
@@ -259,18 +262,21 @@ for (const { path, namespace, demoForm } of ALL_ROUTES) {
           for (const [way, id] of spec.openers.entries()) {
             const [ns, key] = id.split(':') as [string, string];
             const opener = page.getByRole('button', { name: copy(ns, language)(key), exact: true });
+            // The security section's button asks about security and compliance, and the dialog's heading says so.
+            const title = id === 'training:security.cta' ? demo.t('securityTitle') : demo.t('title');
+            const opened = page.getByRole('dialog', { name: title });
             await opener.click();
-            await expect(dialog).toBeVisible();
-            await expect(dialog.locator(':focus')).toHaveCount(1);
-            if (way === 0) await dialog.getByRole('button', { name: close, exact: true }).click();
+            await expect(opened).toBeVisible();
+            await expect(opened.locator(':focus')).toHaveCount(1);
+            if (way === 0) await opened.getByRole('button', { name: close, exact: true }).click();
             if (way === 1) await page.keyboard.press('Escape');
             if (way === 2) {
               // Inside the dialog a click does nothing; on the backdrop (the top-left corner) it closes.
-              await dialog.getByRole('heading').click();
-              await expect(dialog).toBeVisible();
+              await opened.getByRole('heading').click();
+              await expect(opened).toBeVisible();
               await page.mouse.click(5, 5);
             }
-            await expect(dialog).toBeHidden();
+            await expect(opened).toBeHidden();
             await expect(opener).toBeFocused();
           }
         }

@@ -3,7 +3,7 @@
  * endpoint, the table of malformed requests (each with its status and no row), the database failing mid-request.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FIELD_LIMITS } from '../../src/features/demo-request/contract.ts';
+import { FIELD_LIMITS, FIELDS, isRequired } from '../../src/features/demo-request/contract.ts';
 import { PRIVACY_NOTICE_VERSION } from '../../src/features/privacy/noticeVersion.ts';
 import { demoRequest as valid, startEdge, type Edge } from './harness.ts';
 
@@ -30,6 +30,24 @@ describe('POST /api/demo-requests', () => {
     expect(rows[0]).toMatchObject({ email: 'ziga@example.si', notice_version: PRIVACY_NOTICE_VERSION });
     expect(Date.parse(rows[0]!.received_at as string)).not.toBeNaN();
   });
+
+  // Every field of the contract, each changed alone: a retry that is not the same request must not be lost as "repeated".
+  it.each(FIELDS)('answers 409 when only the %s differs under a key already stored', async (field) => {
+    const body = valid();
+    expect((await post(body)).status).toBe(201);
+    const other = field === 'email' ? 'other@example.si' : `${body[field]} (changed)`;
+    expect((await post({ ...body, [field]: other })).status).toBe(409);
+    expect(await edge.rows()).toHaveLength(1);
+  });
+
+  it.each(FIELDS.filter((field) => !isRequired(field)))(
+    'stores a request without the optional %s as empty (a tab opened before the field existed)',
+    async (field) => {
+      const answer = await post(valid({ [field]: undefined }));
+      expect(answer.status).toBe(201);
+      expect((await edge.rows())[0]).toMatchObject({ [field]: '' });
+    },
+  );
 
   // The same under load, 2,000 requests from 50 clients: the lab's npm run leads:load.
   it('answers two sends of one key at once with one id, stored once, for 20 keys at once', async () => {

@@ -1,26 +1,28 @@
-import { useId, type RefCallback } from 'react';
+import { useId, useState, type RefCallback } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { orDefault } from '@/i18n/language';
-import { localizedPath } from '@/sitePages';
+import { company } from 'virtual:company';
 import { Button } from '@/components/Button';
 import { Modal } from '@/components/Modal';
+import { orDefault } from '@/i18n/language';
+import { localizedPath } from '@/sitePages';
+import hidden from '@/styles/hidden.module.css';
 import {
-  FIELD_LIMITS,
-  FIELDS,
+  FIELD_SPECS,
+  fieldsOf,
   HONEYPOT_FIELD,
-  LABELS,
+  isRequired,
+  labelOf,
+  type DemoRequestField,
   type DemoRequestVariant,
   type FieldErrorCode,
 } from './contract';
+import { DemoConfirmation } from './DemoConfirmation';
 import styles from './DemoModal.module.css';
 import { DemoRequestStatus } from './DemoRequestStatus';
+import { ErrorSummary } from './ErrorSummary';
+import { DEMO_REQUEST_RETENTION_MONTHS } from './retention';
+import type { DemoTopic } from './useDemoModal';
 import { useDemoRequest, type DeliveryDeps } from './useDemoRequest';
-
-const INPUTS = {
-  name: { type: 'text', autoComplete: 'name' },
-  email: { type: 'email', autoComplete: 'email' },
-  company: { type: 'text', autoComplete: 'organization' },
-} as const;
 
 /** Each error code's text (literal keys, so the locale check sees them used). */
 const ERROR_KEYS = {
@@ -42,47 +44,83 @@ type DemoRequestFormProps = {
 export function DemoRequestForm({ variant, delivery }: DemoRequestFormProps) {
   const { t, i18n } = useTranslation('demo');
   const id = useId();
+  // Set by a deliberate new start, whose empty form takes focus on its first field.
+  const [again, setAgain] = useState(false);
   const request = useDemoRequest(variant, delivery);
-  const labels = LABELS[variant];
+  const fields = fieldsOf(variant);
+  const inputId = (field: DemoRequestField) => `${id}-${field}`;
+  const errorText = (field: DemoRequestField, error: FieldErrorCode) =>
+    t(ERROR_KEYS[error], { max: FIELD_SPECS[field].max });
   // The notice in the language the visitor is reading, whatever the address.
   const privacyPath = localizedPath('/privacy', orDefault(i18n.language));
+
+  if (request.status === 'sent') {
+    const another = () => {
+      setAgain(true);
+      request.reset();
+    };
+    return <DemoConfirmation contactEmail={request.contactEmail} onAnother={another} />;
+  }
+  const errors = fields.flatMap((field) => {
+    const error = request.errors[field];
+    return error ? [{ field, inputId: inputId(field), text: errorText(field, error) }] : [];
+  });
   return (
     <form className={styles.form} onSubmit={request.submit}>
       <p className={styles.lead}>{t('lead')}</p>
-      {FIELDS.map((field) => {
-        const error = request.errors[field];
-        const errorId = `${id}-${field}-error`;
+      {request.status === 'invalid' && errors.length > 0 ? (
+        <ErrorSummary
+          errors={errors.map((error) => ({
+            inputId: error.inputId,
+            text: `${t(labelOf(error.field, variant))}: ${error.text}`,
+          }))}
+        />
+      ) : null}
+      {fields.map((field, index) => {
+        const spec = FIELD_SPECS[field];
+        const error = errors.find((each) => each.field === field);
         const control = {
-          id: `${id}-${field}`,
+          id: inputId(field),
           name: field,
-          ...(error && { 'aria-invalid': true, 'aria-describedby': errorId }),
+          autoFocus: again && index === 0,
+          ...(error && { 'aria-invalid': true, 'aria-describedby': `${error.inputId}-error` }),
         };
         return (
           <div key={field} className={styles.field}>
             <label className={styles.label} htmlFor={control.id}>
-              {t(labels[field])}
-              {field === 'message' ? <span className={styles.optional}> {t('optional')}</span> : null}
+              {t(labelOf(field, variant))}
+              {isRequired(field) ? null : <span className={styles.optional}> {t('optional')}</span>}
             </label>
-            {field === 'message' ? (
+            {spec.input === 'multiline' ? (
               <textarea className={`${styles.input} ${styles.textarea}`} rows={4} {...control} />
             ) : (
-              <input className={styles.input} {...INPUTS[field]} {...control} />
+              <input className={styles.input} {...spec.input} {...control} />
             )}
             {error ? (
-              <p className={styles.error} id={errorId}>
-                {t(ERROR_KEYS[error], { max: FIELD_LIMITS[field] })}
+              <p className={styles.error} id={`${error.inputId}-error`}>
+                {error.text}
               </p>
             ) : null}
           </div>
         );
       })}
       {/* The honeypot: out of sight and out of the tab order; a person leaves it empty (worker/validate.ts). */}
-      <div className={styles.honeypot} aria-hidden="true">
+      <div className={hidden.visuallyHidden} aria-hidden="true">
         <label>
           {t('honeypot')}
           <input name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
         </label>
       </div>
+      <p className={styles.privacy}>
+        {/* In a new tab: following it here would close the dialog and lose what the visitor typed. */}
+        <Trans
+          t={t}
+          i18nKey="privacy"
+          count={DEMO_REQUEST_RETENTION_MONTHS}
+          values={{ company: company.name }}
+          components={{ privacy: <a href={privacyPath} target="_blank" rel="noopener" /> }}
+        />
+      </p>
       <Button
         type="submit"
         className={styles.submit}
@@ -91,14 +129,6 @@ export function DemoRequestForm({ variant, delivery }: DemoRequestFormProps) {
         {t('submit')}
       </Button>
       <DemoRequestStatus {...request} />
-      <p className={styles.privacy}>
-        {/* In a new tab: following it here would close the dialog and lose what the visitor typed. */}
-        <Trans
-          t={t}
-          i18nKey="privacy"
-          components={{ privacy: <a href={privacyPath} target="_blank" rel="noopener" /> }}
-        />
-      </p>
     </form>
   );
 }
@@ -106,14 +136,16 @@ export function DemoRequestForm({ variant, delivery }: DemoRequestFormProps) {
 type DemoModalProps = {
   dialogRef: RefCallback<HTMLDialogElement>;
   variant: DemoRequestVariant;
+  topic?: DemoTopic | null;
   onClose?: () => void;
 };
 
-export function DemoModal({ dialogRef, variant, onClose }: DemoModalProps) {
+export function DemoModal({ dialogRef, variant, topic, onClose }: DemoModalProps) {
   const { t } = useTranslation('demo');
   const { t: tCommon } = useTranslation();
+  const title = topic === 'security' ? t('securityTitle') : t('title');
   return (
-    <Modal dialogRef={dialogRef} title={t('title')} closeLabel={tCommon('modal.close')} onClose={onClose}>
+    <Modal dialogRef={dialogRef} title={title} closeLabel={tCommon('modal.close')} onClose={onClose}>
       <DemoRequestForm variant={variant} />
     </Modal>
   );

@@ -36,7 +36,10 @@ function Box({ tone, title, retry = false, children }: BoxProps) {
   );
 }
 
-/** The live region is there while idle too: screen readers announce changes to a region they already know. */
+/**
+ * The live region is there while idle too: screen readers announce changes to a region they already know. A refusal of
+ * fields is the error summary's (above the fields), an arrival the confirmation's, which replaces the form.
+ */
 export function DemoRequestStatus({ status, retryAfterS, contactEmail, mailtoHref }: DemoRequestStatusProps) {
   const { t } = useTranslation('demo');
   const values = { email: contactEmail };
@@ -44,11 +47,6 @@ export function DemoRequestStatus({ status, retryAfterS, contactEmail, mailtoHre
   return (
     <div role="status" aria-live="polite" data-status={status}>
       {status === 'sending' ? <p className={styles.sending}>{t('delivery.sending')}</p> : null}
-      {status === 'sent' ? (
-        <Box tone="sent" title={t('delivery.sent.title')}>
-          <p>{t('delivery.sent.body')}</p>
-        </Box>
-      ) : null}
       {status === 'failed' ? (
         <Box tone="failed" title={t('delivery.failed.title')} retry>
           <p>
@@ -56,7 +54,6 @@ export function DemoRequestStatus({ status, retryAfterS, contactEmail, mailtoHre
           </p>
         </Box>
       ) : null}
-      {status === 'invalid' ? <Box tone="failed" title={t('delivery.invalid.title')} /> : null}
       {status === 'unavailable' || status === 'rateLimited' || status === 'offline' ? (
         <Box tone="failed" title={t(PROBLEM_KEYS[status].title)} retry>
           <p>

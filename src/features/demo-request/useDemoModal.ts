@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { whenIdle } from '@/components/whenIdle';
 import { demoRequestNote } from '@/config';
@@ -15,6 +15,12 @@ function takeRequest(): boolean {
   }
 }
 
+/** What the dialog's heading is about: the security section's button asks about security and compliance. */
+export type DemoTopic = 'security';
+
+/** Opens the dialog; a button's click event (`onClick={open}`) is no topic: the general heading. */
+export type OpenDemo = (topic?: DemoTopic | SyntheticEvent) => void;
+
 /** The dialog's code is off the first load: it loads once the page is live, and mounts once the browser is idle. */
 export function useDemoModal() {
   const { i18n } = useTranslation();
@@ -22,25 +28,30 @@ export function useDemoModal() {
   const openerRef = useRef<HTMLElement | null>(null);
   const openWhenMounted = useRef(false);
   const [load, setLoad] = useState(false);
+  const [topic, setTopic] = useState<DemoTopic | null>(null);
 
-  const open = useCallback(() => {
-    if (dialog.current?.open) return;
-    openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (dialog.current) {
-      dialog.current.showModal();
-    } else {
-      // A click before the dialog's code is in leaves a note, which opens it after a reload into a new build.
-      try {
-        sessionStorage.setItem(demoRequestNote.key, `${window.location.pathname} ${Date.now()}`);
-      } catch {
-        // Without session storage a reload simply forgets the click.
+  const open = useCallback<OpenDemo>(
+    (asked) => {
+      if (dialog.current?.open) return;
+      setTopic(asked === 'security' ? asked : null);
+      openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      if (dialog.current) {
+        dialog.current.showModal();
+      } else {
+        // A click before the dialog's code is in leaves a note, which opens it after a reload into a new build.
+        try {
+          sessionStorage.setItem(demoRequestNote.key, `${window.location.pathname} ${Date.now()}`);
+        } catch {
+          // Without session storage a reload simply forgets the click.
+        }
+        // Its strings are fetched alongside its code, not once it has rendered and asks for them.
+        void i18n.loadNamespaces('demo');
+        openWhenMounted.current = true;
+        setLoad(true);
       }
-      // Its strings are fetched alongside its code, not once it has rendered and asks for them.
-      void i18n.loadNamespaces('demo');
-      openWhenMounted.current = true;
-      setLoad(true);
-    }
-  }, [i18n]);
+    },
+    [i18n],
+  );
 
   useEffect(() => {
     if (takeRequest()) open();
@@ -77,5 +88,5 @@ export function useDemoModal() {
     openerRef.current = null;
   }, []);
 
-  return { dialogRef, open, onClose, load };
+  return { dialogRef, open, onClose, load, topic };
 }

@@ -6,7 +6,14 @@ import { PRIVACY_NOTICE_VERSION } from '@/features/privacy/noticeVersion';
 import { orDefault } from '@/i18n/language';
 import { pageUrl } from '@/seo';
 import { localizedPath, unlocalizedPath } from '@/sitePages';
-import { FIELDS, HONEYPOT_FIELD, LABELS, type DemoRequestErrors, type DemoRequestVariant } from './contract';
+import {
+  FIELDS,
+  fieldsOf,
+  HONEYPOT_FIELD,
+  labelOf,
+  type DemoRequestErrors,
+  type DemoRequestVariant,
+} from './contract';
 import { readDemoRequest, sendDemoRequest, type SendOutcome } from './demoRequest';
 import { buildMailto } from './mailto';
 
@@ -94,7 +101,10 @@ export function useDemoRequest(variant: DemoRequestVariant, overrides: Partial<D
         to: deps.contactEmail,
         subject: who ? t('delivery.mailto.subjectFrom', { who }) : t('delivery.mailto.subject'),
         intro: t('delivery.mailto.intro'),
-        fields: FIELDS.map((field) => ({ label: t(LABELS[variant][field]), value: values[field] })),
+        fields: fieldsOf(variant).map((field) => ({
+          label: t(labelOf(field, variant)),
+          value: values[field],
+        })),
         outro: t('delivery.mailto.outro', {
           url: pageUrl(deps.siteUrl, localizedPath(unlocalizedPath(pathname), language)),
         }),
@@ -180,5 +190,11 @@ export function useDemoRequest(variant: DemoRequestVariant, overrides: Partial<D
     deliver(event.currentTarget);
   }
 
-  return { status, errors, retryAfterS, mailtoHref, contactEmail: deps.contactEmail, submit };
+  /** A deliberate new start after "sent": an empty form, whose different content will get a key of its own. */
+  function reset() {
+    setErrors({});
+    setStatus('idle');
+  }
+
+  return { status, errors, retryAfterS, mailtoHref, contactEmail: deps.contactEmail, submit, reset };
 }

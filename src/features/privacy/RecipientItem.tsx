@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { noticeStyles as styles } from '@/components/Notice';
 import { useLocalizedPath } from '@/components/useLocalizedPath';
 import { config } from '@/config';
-import { FIELDS, type DemoRequestField } from '@/features/demo-request/contract';
+import { FIELD_SPECS, FIELDS } from '@/features/demo-request/contract';
 import { PROVIDERS, type ProviderId } from './providers';
 import { DEMO_VIDEO_PAGE, type Recipient } from './recipients';
 
@@ -55,14 +55,6 @@ const PROVIDER_TEXT = {
   },
 } as const satisfies Record<ProviderId, Record<'receives' | 'answers' | 'retention', string | null>>;
 
-/** What the demo form collects, named from its own fields: a new field without its word here does not compile. */
-const FIELD_TEXT = {
-  name: 'recipients.fields.name',
-  email: 'recipients.fields.email',
-  company: 'recipients.fields.company',
-  message: 'recipients.fields.message',
-} as const satisfies Record<DemoRequestField, string>;
-
 type Texts = { name: string; receives: ReactNode; answers?: ReactNode; why: ReactNode; when: ReactNode };
 
 /** One recipient with every fact the registry holds for it: who, role, data, basis, moment, transfer, retention. */
@@ -70,7 +62,8 @@ export function RecipientItem({ recipient }: { recipient: Recipient }) {
   const { t, i18n } = useTranslation('privacy');
   const to = useLocalizedPath();
   const fields = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(
-    FIELDS.map((field) => t(FIELD_TEXT[field])),
+    // What the demo form collects, in the words its contract gives each field.
+    FIELDS.map((field) => t(FIELD_SPECS[field].notice)),
   );
   const basis = (id: ProviderId | null) =>
     id && PROVIDERS[id].basis === 'consent' ? t('basis.video') : null;

@@ -36,7 +36,7 @@ export function SecuritySection({ onRequestDemo, showIntro, contactId }: Securit
               lead={t('security.lead')}
             />
             <div className={styles.actions}>
-              <Button onClick={onRequestDemo}>{t('security.cta')}</Button>
+              <Button onClick={() => onRequestDemo('security')}>{t('security.cta')}</Button>
               <ButtonLink href={`#${contactId}`} variant="secondary">
                 {t('security.extra')}
               </ButtonLink>

@@ -77,7 +77,7 @@ describe('LazyDemoModal with useDemoModal', () => {
     await openPage();
     await userEvent.click(opener());
     const dialog = await screen.findByRole('dialog', { name: demo('title') });
-    expect(within(dialog).getByLabelText(demo('training.company'))).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(demo('training.email'))).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: copy('common')('modal.close') }));
     expect(dialog).not.toHaveAttribute('open');
     expect(opener()).toHaveFocus();

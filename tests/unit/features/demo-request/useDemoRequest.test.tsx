@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import type { ParseKeys } from 'i18next';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { DemoRequestVariant } from '@/features/demo-request/contract';
+import { isRequired, type DemoRequestVariant } from '@/features/demo-request/contract';
 import { DemoRequestForm } from '@/features/demo-request/DemoModal';
 import type { DeliveryDeps } from '@/features/demo-request/useDemoRequest';
 import { PRIVACY_NOTICE_VERSION } from '@/features/privacy/noticeVersion';
@@ -52,9 +52,7 @@ function renderForm(
     { language, route: `/${variant}` },
   );
   const field = (name: Field) =>
-    screen.getByLabelText(
-      name === 'message' ? `${t(`${variant}.message`)} ${t('optional')}` : t(`${variant}.${name}`),
-    );
+    screen.getByLabelText(`${t(`${variant}.${name}`)}${isRequired(name) ? '' : ` ${t('optional')}`}`);
   const user = userEvent.setup();
   const button = () => screen.getByRole('button', { name: t('submit') });
   const body = (call = 0) => JSON.parse(String(fetch.mock.calls[call]![1]?.body)) as Record<string, unknown>;
@@ -84,6 +82,11 @@ function renderForm(
     /** Expects the live region to say the text of each of `keys`. */
     says: (...keys: ParseKeys<'demo'>[]) => {
       for (const key of keys) expect(screen.getByRole('status')).toHaveTextContent(t(key));
+    },
+    /** The confirmation in the form's place: its heading focused, nothing left to send. */
+    confirmed: () => {
+      expect(screen.getByRole('heading', { name: t('delivery.sent.title') })).toHaveFocus();
+      expect(result.container.querySelector('form, [type="submit"]')).toBeNull();
     },
     keptEveryInput: () => {
       for (const [name, value] of Object.entries(TYPED)) expect(field(name as Field)).toHaveValue(value);
@@ -115,12 +118,11 @@ describe('a demo request to a configured endpoint', () => {
       });
 
       await view.answer(0, new Response('{"ok":true}', { status: 200 }));
-      view.says('delivery.sent.title', 'delivery.sent.body');
-      expect(view.field('name')).toHaveValue(TYPED.name);
+      view.confirmed();
     },
   );
 
-  it('sends nothing twice while a request is on its way, nor for two submits in one frame; after "sent", the same content keeps its key, changed content gets a new one', async () => {
+  it('sends nothing twice while a request is on its way, nor for two submits in one frame; a new start after "sent" is an empty form, where the same content keeps its key and changed content gets a new one', async () => {
     const view = renderForm();
     // Both before React has re-rendered.
     act(() => {
@@ -132,13 +134,18 @@ describe('a demo request to a configured endpoint', () => {
     await view.user.type(view.field('name'), '{Enter}');
     expect(view.fetch).toHaveBeenCalledTimes(1);
     await view.answer(0, new Response(null, { status: 204 }));
-    view.says('delivery.sent.title');
-    expect(view.button()).not.toHaveAttribute('aria-disabled');
+    view.confirmed();
 
+    await view.user.click(screen.getByRole('button', { name: view.t('delivery.sent.another') }));
+    expect(view.field('name')).toHaveFocus();
+    expect(view.field('name')).toHaveValue('');
+    expect(view.button()).not.toHaveAttribute('aria-disabled');
     await view.send();
     await view.answer(1, jsonResponse({ id: 'a' }));
     expect(view.key(1)).toBe(view.key(0));
-    await view.user.type(view.field('message'), ' and one more thing');
+    view.confirmed();
+    await view.user.click(screen.getByRole('button', { name: view.t('delivery.sent.another') }));
+    await view.user.type(view.field('message'), 'one more thing');
     await view.send();
     expect(view.key(2)).not.toBe(view.key(0));
   });
@@ -167,13 +174,14 @@ describe('a demo request to a configured endpoint', () => {
 
 describe("the site's own endpoint's answers", () => {
   it.each(['en', 'sl'] as const)(
-    'shows each refused field its own error beside it, in the page language (%s)',
+    'shows each refused field its own error beside it, and the summary above the fields, in the page language (%s)',
     async (language) => {
       const view = renderForm({}, { language });
       await view.fillAndSend();
       await view.answer(0, jsonResponse({ errors: { email: 'email', name: 'tooLong' } }, 422));
 
-      view.says('delivery.invalid.title');
+      // The summary and its links: tests/unit/features/demo-request/DemoModal.test.tsx.
+      expect(screen.getByRole('alert')).toHaveTextContent(view.t('delivery.invalid.title'));
       expect(view.field('email')).toHaveAttribute('aria-invalid', 'true');
       expect(view.field('email')).toHaveAccessibleDescription(view.t('errors.email'));
       expect(view.field('name')).toHaveAccessibleDescription(view.t('errors.tooLong', { max: 200 }));
@@ -182,9 +190,9 @@ describe("the site's own endpoint's answers", () => {
 
       // Corrected and sent again: the errors go.
       await view.send();
+      expect(screen.queryByRole('alert')).toBeNull();
       await view.answer(1, jsonResponse({ id: 'x' }, 201));
-      expect(view.field('email')).not.toHaveAttribute('aria-invalid');
-      view.says('delivery.sent.title');
+      view.confirmed();
     },
   );
 
@@ -236,7 +244,7 @@ describe("the site's own endpoint's answers", () => {
     expect(view.fetch).toHaveBeenCalledTimes(2);
     expect(view.key(1)).toBe(view.key(0));
     await view.answer(1, jsonResponse({ id: 'x' }, 201));
-    view.says('delivery.sent.title');
+    view.confirmed();
   });
 
   it('sends a correction under the same key, and once more under a new key when the old one had arrived after all (409)', async () => {
@@ -254,7 +262,7 @@ describe("the site's own endpoint's answers", () => {
     expect(view.key(2)).not.toBe(view.key(1));
     expect(view.body(2)).toMatchObject({ email: 'fixed@example.si' });
     await view.answer(2, jsonResponse({ id: 'b' }, 201));
-    view.says('delivery.sent.title');
+    view.confirmed();
   });
 });
 
