@@ -44,3 +44,6 @@ export const demoRequestNote = { key: 'demoDialogRequested', keptMs: 60_000 } as
 
 /** sessionStorage: when the page last reloaded into a new build, so a broken deploy cannot loop. */
 export const staleBuildReload = { key: 'staleBuildReloadAt', retryMs: 60_000 } as const;
+
+/** D1 Time Travel's window for the account's plan (`VITE_D1_TIME_TRAVEL_DAYS`): the privacy notice states it. */
+export const timeTravelDays = settings.timeTravelDays;

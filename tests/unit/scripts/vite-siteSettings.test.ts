@@ -22,6 +22,8 @@ it('uses the documented defaults when nothing is set, or only blank variables', 
     demoRequestEndpoint: '/api/demo-requests',
     videoConsent: true,
     mailboxProvider: null,
+    // The free plan's Time Travel window, unless the publisher says the plan is paid.
+    timeTravelDays: 7,
   };
   expect(siteSettingsFromEnv({})).toEqual(defaults);
   const blank = { VITE_GEO_PRIMARY_URL: '', VITE_GEO_FALLBACKS: ' ', VITE_SITE_URL: '   ' };
@@ -38,6 +40,7 @@ it('reads every variable, trimmed, and drops trailing slashes from the site URL'
     VITE_DEMO_REQUEST_ENDPOINT: 'https://formspree.io/f/abc',
     VITE_VIDEO_CONSENT: 'off',
     VITE_MAILBOX_PROVIDER: 'microsoft365',
+    VITE_D1_TIME_TRAVEL_DAYS: ' 30 ',
   });
   expect(settings).toEqual({
     // An address alone keeps the spec's answer fields of that service.
@@ -50,9 +53,14 @@ it('reads every variable, trimmed, and drops trailing slashes from the site URL'
     demoRequestEndpoint: 'https://formspree.io/f/abc',
     videoConsent: false,
     mailboxProvider: 'microsoft365',
+    timeTravelDays: 30,
   });
   expect(() => siteSettingsFromEnv({ VITE_MAILBOX_PROVIDER: 'gmail' })).toThrow(
     /VITE_MAILBOX_PROVIDER.*gmail/,
+  );
+  // Only a plan's window: the notice must not state one D1 does not keep.
+  expect(() => siteSettingsFromEnv({ VITE_D1_TIME_TRAVEL_DAYS: '14' })).toThrow(
+    /VITE_D1_TIME_TRAVEL_DAYS must be 7 or 30.*"14"/,
   );
 });
 
