@@ -47,3 +47,6 @@ export const staleBuildReload = { key: 'staleBuildReloadAt', retryMs: 60_000 } a
 
 /** Within how many working days the team answers a demo request: the dialog's confirmation promises it. */
 export const demoReplyWorkingDays = 2;
+
+/** D1 Time Travel's window for the account's plan (`VITE_D1_TIME_TRAVEL_DAYS`): the privacy notice states it. */
+export const timeTravelDays = settings.timeTravelDays;

@@ -15,14 +15,21 @@ export const COMPANY_VARIABLES = {
 } as const;
 
 export type CompanyFact = keyof typeof COMPANY_VARIABLES;
-export type CompanyFacts = Record<CompanyFact, string>;
+/** `vatId` is null for a company that is not a VAT payer (`VITE_COMPANY_VAT_ID=none`): the notice then has no VAT line. */
+export type CompanyFacts = Record<Exclude<CompanyFact, 'vatId'>, string> & { vatId: string | null };
+
+/** The value of `VITE_COMPANY_VAT_ID` that says the company is not registered for VAT. */
+export const NOT_A_VAT_PAYER = 'none';
 
 export type CompanySettings = { facts: CompanyFacts; unset: string[]; malformed: string[] };
 
 /** What a well-formed value looks like, and how the error says it. */
 const FORMATS: Partial<Record<CompanyFact, { pattern: RegExp; expected: string }>> = {
   // A Slovenian VAT ID: SI and the eight-digit tax number.
-  vatId: { pattern: /^SI\d{8}$/, expected: '"SI" and eight digits, e.g. SI12345678' },
+  vatId: {
+    pattern: /^SI\d{8}$/,
+    expected: '"SI" and eight digits, e.g. SI12345678, or none for a company that is not a VAT payer',
+  },
   // The matična številka in the court register: seven digits, or ten with the unit's suffix.
   registration: { pattern: /^(\d{7}|\d{10})$/, expected: 'the 7- or 10-digit registration number' },
   email: { pattern: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, expected: 'an email address' },
@@ -47,6 +54,7 @@ export function companyFromEnv(env: SiteEnv): CompanySettings {
         unset.push(variable);
         return [fact, `[${variable}]`];
       }
+      if (fact === 'vatId' && value.toLowerCase() === NOT_A_VAT_PAYER) return [fact, null];
       const format = FORMATS[fact];
       const normalised = fact === 'vatId' ? value.replace(/\s+/g, '').toUpperCase() : value;
       if (format && !format.pattern.test(normalised))

@@ -1,5 +1,6 @@
 /** The `VITE_*` settings, read once in the build for both the bundle and the plugins, so the CSP matches the bundle. */
 import { MAILBOX_PROVIDERS, VIDEO_ORIGIN, type ProviderId } from './features/privacy/providers.ts';
+import { timeTravelDays } from './features/demo-request/retention.ts';
 import type { GeoService } from './location/services.ts';
 
 export type SiteEnv = Record<string, string | boolean | undefined>;
@@ -36,6 +37,8 @@ export type SiteSettings = {
   videoConsent: boolean;
   /** Who runs the mailbox that receives demo requests; null: not named yet. */
   mailboxProvider: ProviderId | null;
+  /** D1 Time Travel's window for the account's plan, which the notice states. */
+  timeTravelDays: number;
 };
 
 /** An empty variable counts as unset, so `VITE_GEO_PRIMARY_URL=` in a .env file breaks nothing. */
@@ -96,5 +99,6 @@ export function siteSettingsFromEnv(env: SiteEnv): SiteSettings {
       endpoint === null ? '/api/demo-requests' : endpoint.toLowerCase() === 'mailto' ? null : endpoint,
     videoConsent: switchedOn(envString(env, 'VITE_VIDEO_CONSENT')),
     mailboxProvider,
+    timeTravelDays: timeTravelDays(env),
   };
 }

@@ -7,11 +7,11 @@ import {
   withdrawVideoConsent,
 } from './videoConsent';
 
-/** Whether the visitor always allows the video, live across tabs; false on the server and while hydrating. */
+/** Whether the visitor always allows the video (until it expires), live across tabs; false on the server and while hydrating. */
 export function useVideoConsent() {
   const allowed = useSyncExternalStore(
     subscribeVideoConsent,
-    () => readVideoConsent(browserStorage()),
+    () => readVideoConsent(browserStorage(), Date.now()),
     () => false,
   );
   return {

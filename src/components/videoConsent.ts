@@ -3,6 +3,9 @@ type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 export const VIDEO_CONSENT_KEY = 'videoConsent';
 
+/** How long an "always allow" holds before the visitor is asked again; the privacy notice states it. */
+export const VIDEO_CONSENT_MONTHS = 12;
+
 /** Raised in this tab on every change; other tabs hear the `storage` event. */
 const CHANGE_EVENT = 'labsight:video-consent';
 
@@ -18,7 +21,15 @@ function remove(storage: KeyValueStorage | null): void {
   }
 }
 
-export function readVideoConsent(storage: KeyValueStorage | null): boolean {
+/** Whether a consent given at `at` still holds at `now`: for VIDEO_CONSENT_MONTHS calendar months. */
+export function videoConsentHolds(at: number, now: number): boolean {
+  const expires = new Date(at);
+  expires.setUTCMonth(expires.getUTCMonth() + VIDEO_CONSENT_MONTHS);
+  return at <= now && now < expires.getTime();
+}
+
+/** An expired record is no consent, and goes. */
+export function readVideoConsent(storage: KeyValueStorage | null, now: number): boolean {
   let raw: string | null;
   try {
     raw = storage?.getItem(VIDEO_CONSENT_KEY) ?? null;
@@ -28,7 +39,8 @@ export function readVideoConsent(storage: KeyValueStorage | null): boolean {
   if (raw === null) return false;
   try {
     const record = JSON.parse(raw) as Partial<ConsentRecord> | null;
-    if (record?.allowed === true && Number.isFinite(record.at)) return true;
+    if (record?.allowed === true && Number.isFinite(record.at) && videoConsentHolds(record.at!, now))
+      return true;
   } catch {
     // Not JSON: no consent, and the record goes.
   }

@@ -30,6 +30,8 @@ export default function LegalPage() {
           <dl className={styles.facts}>
             {Object.entries(FACTS).map(([fact, label]) => {
               const value = company[fact as keyof typeof company];
+              // A company that is not a VAT payer has no VAT ID to state.
+              if (value === null) return null;
               return (
                 <Fragment key={fact}>
                   <dt>{t(label)}</dt>

@@ -81,11 +81,11 @@ export function localeTexts(
   ]);
 }
 
-/** What the document tells a visitor: its title, its text, names given by `aria-label` and `title`, its description. */
+/** What the document tells a visitor: its title, its text, names given by `aria-label`, `title` and `alt`, its description. */
 export function shownText(): string {
-  const named = document.querySelectorAll('[aria-label], [title], meta[name="description"]');
+  const named = document.querySelectorAll('[aria-label], [title], img[alt], meta[name="description"]');
   const names = [...named].flatMap((element) =>
-    ['aria-label', 'title', 'content'].map((attribute) => element.getAttribute(attribute) ?? ''),
+    ['aria-label', 'title', 'alt', 'content'].map((attribute) => element.getAttribute(attribute) ?? ''),
   );
   return [document.title, document.body.textContent, ...names].join('\n');
 }

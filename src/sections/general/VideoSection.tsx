@@ -1,21 +1,26 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { Button } from '@/components/Button';
 import { Icon } from '@/components/Icon';
 import { Section } from '@/components/Section';
 import { SectionHeader } from '@/components/SectionHeader';
 import { useHydrated } from '@/components/useAfterFirstPaint';
+import { useLocalizedPath } from '@/components/useLocalizedPath';
 import { useNearScreen } from '@/components/useNearScreen';
 import { config, demoVideoSrc } from '@/config';
 import { useVideoConsent } from '@/components/useVideoConsent';
 import styles from './VideoSection.module.css';
 import { clockIcon, playIcon } from '@/components/icons';
+// A file of its own on the site's origin, cached for good, rather than 6 KB inside the script.
+import stillUrl from './VideoSection.still.svg?no-inline';
 
 type VideoSectionProps = { id: string };
 
 /** The player stores data in the browser, so it loads only once the visitor allows it, as it nears the screen. */
 export function VideoSection({ id }: VideoSectionProps) {
   const { t } = useTranslation('general');
+  const to = useLocalizedPath();
   const frame = useRef<HTMLDivElement>(null);
   const near = useNearScreen(frame);
   const consent = useVideoConsent();
@@ -52,19 +57,48 @@ export function VideoSection({ id }: VideoSectionProps) {
         ) : null}
         {allowed || !hydrated ? null : (
           <div className={styles.poster} data-video-poster="">
+            <img
+              className={styles.still}
+              src={stillUrl}
+              alt={t('video.consent.still')}
+              width={1280}
+              height={720}
+              loading="lazy"
+              decoding="async"
+            />
             <strong>{t('video.frameTitle')}</strong>
             <p>{t('video.duration')}</p>
             <Button variant="light" onClick={() => setClicked(true)}>
               <Icon path={playIcon} size={18} />
               {t('video.consent.play')}
             </Button>
-            <p>{t('video.consent.note')}</p>
-            <button type="button" onClick={consent.allow}>
+            <p>
+              <Trans
+                t={t}
+                i18nKey="video.consent.note"
+                components={{ notice: <Link to={to('/privacy')} /> }}
+              />
+            </p>
+            <Button variant="outlineLight" onClick={consent.allow}>
               {t('video.consent.always')}
-            </button>
+            </Button>
           </div>
         )}
       </div>
+      {config.videoConsent && allowed ? (
+        <div className={styles.allowed} data-video-allowed="">
+          <span>{t(consent.allowed ? 'video.consent.allowedAlways' : 'video.consent.allowedOnce')}</span>
+          <Button
+            variant="outlineLight"
+            onClick={() => {
+              consent.withdraw();
+              setClicked(false);
+            }}
+          >
+            {t('video.consent.stop')}
+          </Button>
+        </div>
+      ) : null}
     </Section>
   );
 }

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { config } from '@/config';
@@ -57,7 +58,13 @@ describe.each(LANGUAGES)('in %s', (language) => {
 
   it('GeneralPage shows every text of general.json, in its sections in order, and no contact or security block', async () => {
     const t = copy('general', language);
-    expect(await missingTexts(<GeneralPage />, 'general', language, '/general')).toEqual([]);
+    // What the video's box says once the visitor has allowed it, shown after a click on play.
+    const afterConsent = ['video.consent.allowedOnce', 'video.consent.allowedAlways', 'video.consent.stop'];
+    const missing = await missingTexts(<GeneralPage />, 'general', language, '/general');
+    expect(missing.map(([key]) => key)).toEqual(afterConsent);
+    await userEvent.click(screen.getByRole('button', { name: t('video.consent.play') }));
+    for (const key of ['video.consent.allowedOnce', 'video.consent.stop'] as const)
+      expect(shownText()).toContain(t(key));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(t('hero.title'));
     expect(headings(2)).toEqual(
       ['video', 'clipOn', 'scenarios', 'microscopy', 'howItWorks', 'finalCta'].map((section) =>

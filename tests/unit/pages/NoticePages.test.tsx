@@ -52,7 +52,7 @@ describe.each(LANGUAGES)('PrivacyPage in %s', (language) => {
 describe('PrivacyPage and the video consent', () => {
   it('says its version, and withdraws a lasting consent in one click', async () => {
     const t = copy('privacy');
-    localStorage.setItem(VIDEO_CONSENT_KEY, JSON.stringify({ allowed: true, at: 1 }));
+    localStorage.setItem(VIDEO_CONSENT_KEY, JSON.stringify({ allowed: true, at: Date.now() }));
     renderWithProviders(<PrivacyPage />, { route: '/privacy' });
     expect(document.querySelector('time')).toHaveAttribute('datetime', PRIVACY_NOTICE_VERSION);
     const video = section(t('video.title'));

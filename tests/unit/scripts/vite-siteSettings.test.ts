@@ -22,6 +22,9 @@ it('uses the documented defaults when nothing is set, or only blank variables', 
     demoRequestEndpoint: '/api/demo-requests',
     videoConsent: true,
     mailboxProvider: null,
+    // The longer (paid plan's) Time Travel window unless the publisher names the plan's: a notice that states more
+    // days than D1 keeps still holds.
+    timeTravelDays: 30,
   };
   expect(siteSettingsFromEnv({})).toEqual(defaults);
   const blank = { VITE_GEO_PRIMARY_URL: '', VITE_GEO_FALLBACKS: ' ', VITE_SITE_URL: '   ' };
@@ -38,6 +41,7 @@ it('reads every variable, trimmed, and drops trailing slashes from the site URL'
     VITE_DEMO_REQUEST_ENDPOINT: 'https://formspree.io/f/abc',
     VITE_VIDEO_CONSENT: 'off',
     VITE_MAILBOX_PROVIDER: 'microsoft365',
+    VITE_D1_TIME_TRAVEL_DAYS: ' 7 ',
   });
   expect(settings).toEqual({
     // An address alone keeps the spec's answer fields of that service.
@@ -50,9 +54,14 @@ it('reads every variable, trimmed, and drops trailing slashes from the site URL'
     demoRequestEndpoint: 'https://formspree.io/f/abc',
     videoConsent: false,
     mailboxProvider: 'microsoft365',
+    timeTravelDays: 7,
   });
   expect(() => siteSettingsFromEnv({ VITE_MAILBOX_PROVIDER: 'gmail' })).toThrow(
     /VITE_MAILBOX_PROVIDER.*gmail/,
+  );
+  // Only a plan's window: the notice must not state one D1 does not keep.
+  expect(() => siteSettingsFromEnv({ VITE_D1_TIME_TRAVEL_DAYS: '14' })).toThrow(
+    /VITE_D1_TIME_TRAVEL_DAYS must be 7 or 30.*"14"/,
   );
 });
 
