@@ -62,7 +62,15 @@ describe('wrangler.jsonc on the local runtime', () => {
       expect((await visit(pathname)).headers.get(MARK), pathname).toBeNull();
       expect((await request(pathname)).headers.get(MARK), pathname).toBeNull();
     }
-    for (const pathname of ['/geo', '/api/demo-requests', '/api/anything', '/no-such-page', '/team', '/team/', '/team/audit'])
+    for (const pathname of [
+      '/geo',
+      '/api/demo-requests',
+      '/api/anything',
+      '/no-such-page',
+      '/team',
+      '/team/',
+      '/team/audit',
+    ])
       expect((await request(pathname)).headers.get(MARK), pathname).toBe('1');
   });
 
