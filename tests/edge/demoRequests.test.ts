@@ -3,7 +3,7 @@
  * endpoint, the table of malformed requests (each with its status and no row), the database failing mid-request.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FIELD_LIMITS, FIELDS, isRequired } from '../../src/features/demo-request/contract.ts';
+import { FIELD_SPECS, FIELDS, isRequired } from '../../src/features/demo-request/contract.ts';
 import { PRIVACY_NOTICE_VERSION } from '../../src/features/privacy/noticeVersion.ts';
 import { demoRequest as valid, startEdge, type Edge } from './harness.ts';
 
@@ -86,7 +86,12 @@ describe('POST /api/demo-requests', () => {
     ['the key as a number', valid({ idempotencyKey: 1 }), 422, { idempotencyKey: 'type' }],
     ['the honeypot as a number', valid({ website: 1 }), 422, { website: 'type' }],
     ['100 KB in one field', valid({ message: long }), 413, null],
-    ['a name past its limit', valid({ name: 'x'.repeat(FIELD_LIMITS.name + 1) }), 422, { name: 'tooLong' }],
+    [
+      'a name past its limit',
+      valid({ name: 'x'.repeat(FIELD_SPECS.name.max + 1) }),
+      422,
+      { name: 'tooLong' },
+    ],
     ['a control character in the name', valid({ name: 'Ži\u0007ga' }), 422, { name: 'characters' }],
     ['a line break in the company', valid({ company: 'Lab\nCo' }), 422, { company: 'characters' }],
     ['a NUL in the message', valid({ message: 'a\u0000b' }), 422, { message: 'characters' }],

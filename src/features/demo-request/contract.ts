@@ -54,10 +54,6 @@ export const FIELDS = Object.keys(FIELD_SPECS) as DemoRequestField[];
 /** Every field, whichever form: a field not on the request's form is stored empty. */
 export type DemoRequestValues = Record<DemoRequestField, string>;
 
-export const FIELD_LIMITS = Object.fromEntries(
-  FIELDS.map((field) => [field, FIELD_SPECS[field].max]),
-) as Record<DemoRequestField, number>;
-
 type Specs = typeof FIELD_SPECS;
 type LabelKey = { [F in DemoRequestField]: Specs[F]['labels'][keyof Specs[F]['labels']] }[DemoRequestField];
 
