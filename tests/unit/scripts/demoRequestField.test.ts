@@ -42,7 +42,16 @@ let dispose = async () => {};
 let copy: { contract: typeof Contract; store: typeof Store; validate: typeof Validate };
 
 beforeAll(async () => {
-  for (const entry of ['src', 'worker', 'scripts', 'migrations', 'locales', 'wrangler.jsonc', 'package.json'])
+  for (const entry of [
+    'src',
+    'worker',
+    'scripts',
+    'migrations',
+    'locales',
+    'wrangler.jsonc',
+    'package.json',
+    '.env',
+  ])
     fs.cpSync(path.join(REPO, entry), at(entry), { recursive: true });
   fs.symlinkSync(path.join(REPO, 'node_modules'), at('node_modules'));
 
