@@ -9,7 +9,6 @@ import { timeTravelDays } from '../src/features/demo-request/retention.ts';
 import type { D1Database, D1PreparedStatement, D1Result } from '../worker/env.ts';
 import { CSV_COLUMNS as COLUMNS, erasePerson, exportPerson, toCsv, type LeadRow } from '../worker/leads.ts';
 import { signDevToken } from '../worker/team/devAccess.ts';
-import { recordAudit } from '../worker/team/inboxStore.ts';
 import { ensureDevKey } from './devKey.ts';
 import { fail, readArgs, REPO, runCommand, WRANGLER, WRANGLER_ENV } from './repo.ts';
 
@@ -95,6 +94,23 @@ export function exportSql({ since, spam, id }: Pick<Export, 'since' | 'spam' | '
   return `SELECT ${COLUMNS.join(', ')} FROM demo_requests${where.length ? ` WHERE ${where.join(' AND ')}` : ''} ORDER BY received_at, id`;
 }
 
+/**
+ * The export and its audit entry in one `wrangler d1 execute` (one run of wrangler, which takes seconds): the entry
+ * counts the rows the export then reads.
+ */
+export function auditedExportSql(
+  where: Pick<Export, 'since' | 'spam' | 'id'>,
+  actor: string,
+  now: Date,
+): string {
+  const select = exportSql(where);
+  const audit = inlineSql(
+    `INSERT INTO audit_log (at, actor, action, count) SELECT ?, ?, 'exportCsv', count(*) FROM (${select})`,
+    [now.toISOString(), actor],
+  );
+  return `${audit}; ${select}`;
+}
+
 /** A statement with its `?` replaced by the bound values, as literals: strings quoted, numbers as they are. */
 export function inlineSql(query: string, values: readonly unknown[]): string {
   let next = 0;
@@ -170,10 +186,9 @@ if (import.meta.main)
       else process.stdout.write(text);
       console.error(`${data.requests.length} demo request(s) from ${command.email} exported from ${where}.`);
     } else if (command.command === 'export') {
-      const rows = execute(exportSql(command), command);
+      const rows = execute(auditedExportSql(command, terminalActor(), new Date()), command);
       if (command.out) writeFileSync(command.out, toCsv(rows));
       else process.stdout.write(toCsv(rows));
-      await recordAudit(db, { actor: terminalActor(), action: 'exportCsv', count: rows.length }, new Date());
       console.error(
         `${rows.length} demo request(s) exported from ${where}${command.out ? ` to ${command.out}` : ''}.`,
       );

@@ -128,10 +128,21 @@ nav { display: flex; gap: 1rem; }
 a, button, input, select { min-height: 24px; }
 table { border-collapse: collapse; width: 100%; }
 th, td { text-align: left; padding: 0.4rem 0.6rem; border-bottom: 1px solid #8884; vertical-align: top; }
-dl { display: grid; grid-template-columns: max-content 1fr; gap: 0.3rem 1rem; }
+dl { display: grid; grid-template-columns: minmax(8rem, max-content) minmax(0, 1fr); gap: 0.3rem 1rem; }
+dt { font-weight: 600; }
 dd { margin: 0; white-space: pre-wrap; overflow-wrap: anywhere; }
+main > form { margin: 1rem 0; }
 form.inline { display: inline-block; margin: 0 0.5rem 0.5rem 0; }
 fieldset { margin: 1rem 0; }
 .status-new { font-weight: bold; }
-@media (max-width: 40rem) { table, thead, tbody, tr, th, td { display: block; } thead { display: none; } }
+/* A narrow screen: each request a block of labelled lines, each fact above its value. */
+@media (max-width: 40rem) {
+  table, thead, tbody, tr, th, td { display: block; }
+  thead { display: none; }
+  tr { padding: 0.5rem 0; border-bottom: 2px solid #8886; }
+  td { border: 0; padding: 0.1rem 0; overflow-wrap: anywhere; }
+  td::before { content: attr(data-label) ": "; font-weight: 600; }
+  dl { grid-template-columns: minmax(0, 1fr); gap: 0; }
+  dd { margin-bottom: 0.6rem; }
+}
 `;

@@ -43,15 +43,15 @@ function requestTable(view: View, rows: readonly InboxRow[]): Html {
       ${rows.map(
         (row) =>
           html`<tr>
-            <td>${formatTime(language, row.received_at)}</td>
-            <td>
+            <td data-label="${copy.arrived}">${formatTime(language, row.received_at)}</td>
+            <td data-label="${copy.labels.general.name}">
               <a href="${requestPath(row.id)}">${row.name.trim() || row.company.trim() || copy.open}</a>
             </td>
-            <td class="status-${row.status}">${statusName(view, row.status)}</td>
-            <td>${copy.variants[variantOf(row)]}</td>
-            <td>${row.page}</td>
-            <td>${languageName(row.language)}</td>
-            <td>${plural(language, copy.days, daysLeft(row, view.now))}</td>
+            <td data-label="${copy.status}" class="status-${row.status}">${statusName(view, row.status)}</td>
+            <td data-label="${copy.variant}">${copy.variants[variantOf(row)]}</td>
+            <td data-label="${copy.page}">${row.page}</td>
+            <td data-label="${copy.language}">${languageName(row.language)}</td>
+            <td data-label="${copy.deletedIn}">${plural(language, copy.days, daysLeft(row, view.now))}</td>
           </tr> `,
       )}
     </tbody>
@@ -158,13 +158,13 @@ export function auditPage(view: View, entries: readonly AuditEntry[]): string {
   const rows = entries.map(
     (entry) =>
       html`<tr>
-        <td>${formatTime(language, entry.at)}</td>
-        <td>${entry.actor}</td>
-        <td>
+        <td data-label="${copy.when}">${formatTime(language, entry.at)}</td>
+        <td data-label="${copy.actor}">${entry.actor}</td>
+        <td data-label="${copy.action}">
           ${copy.actions[entry.action] ?? entry.action}${entry.detail ? html`: ${statusName(view, entry.detail)}` : null}
         </td>
-        <td>${entry.request_id}</td>
-        <td>${entry.count}</td>
+        <td data-label="${copy.request}">${entry.request_id}</td>
+        <td data-label="${copy.count}">${entry.count}</td>
       </tr> `,
   );
   const body = html`<p>${fill(copy.auditKept, { months: AUDIT_RETENTION_MONTHS })}</p>

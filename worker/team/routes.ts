@@ -75,62 +75,45 @@ async function devSignIn(request: Request, env: Env, copy: TeamCopy, frame: Omit
   });
 }
 
-export async function handleTeam(request: Request, env: Env, now: () => Date = () => new Date()) {
-  const { pathname, searchParams } = new URL(request.url);
-  const language = teamLanguage(env.TEAM_LANGUAGE);
-  const copy = teamCopy(env.TEAM_LANGUAGE);
-  const frame = { language, copy };
-  if (pathname === '/team') return teamResponse(null, 301, { location: TEAM_PREFIX });
-  if (pathname === DEV_SIGN_IN_PATH) return devSignIn(request, env, copy, frame);
+type Context = { view: View; db: Env['DB']; actor: string; route: string };
 
-  const member = await teamMember(request, env);
-  if (!member) return refusal(403, copy.forbidden);
-  const read = request.method === 'GET' || request.method === 'HEAD';
-  if (!read && request.method !== 'POST') return refusal(405, copy.badRequest);
-  if (!read && !sameOrigin(request)) return refusal(403, copy.forbidden);
-
-  const view: View = { ...frame, siteUrl: (env.SITE_URL ?? '').replace(/\/+$/, ''), now: now() };
-  const actor = member.email;
-  const db = env.DB;
-  const route = pathname.slice(TEAM_PREFIX.length);
-
-  if (read) {
-    if (route === '' || route === 'spam')
-      return teamResponse(listPage(view, await listRequests(db, route === 'spam'), route === 'spam'));
-    if (route === 'inbox.css' && pathname === STYLESHEET_PATH)
-      return new Response(STYLESHEET, {
-        headers: { ...TEAM_HEADERS, 'content-type': 'text/css; charset=utf-8' },
-      });
-    if (route === 'audit') return teamResponse(auditPage(view, await auditLog(db)));
-    if (route === 'person') {
-      const email = searchParams.get('email')?.trim() ?? '';
-      if (!EMAIL.test(email)) return refusal(400, copy.badRequest);
-      return teamResponse(personPage(view, email, await requestsFrom(db, email)));
-    }
-    const id = /^requests\/(.+)$/.exec(route)?.[1] ?? '';
-    const row = UUID.test(id) ? await findRequest(db, id) : null;
-    return row ? teamResponse(requestPage(view, row)) : refusal(404, copy.notFound);
+/** A page: the lists, the audit, a person, a request, the stylesheet. */
+async function read({ view, db, route }: Context, searchParams: URLSearchParams): Promise<Response> {
+  const { copy } = view;
+  if (route === '' || route === 'spam')
+    return teamResponse(listPage(view, await listRequests(db, route === 'spam'), route === 'spam'));
+  if (`${TEAM_PREFIX}${route}` === STYLESHEET_PATH)
+    return new Response(STYLESHEET, {
+      headers: { ...TEAM_HEADERS, 'content-type': 'text/css; charset=utf-8' },
+    });
+  if (route === 'audit') return teamResponse(auditPage(view, await auditLog(db)));
+  if (route === 'person') {
+    const email = searchParams.get('email')?.trim() ?? '';
+    if (!EMAIL.test(email)) return refusal(400, copy.badRequest);
+    return teamResponse(personPage(view, email, await requestsFrom(db, email)));
   }
+  const id = /^requests\/(.+)$/.exec(route)?.[1] ?? '';
+  const row = UUID.test(id) ? await findRequest(db, id) : null;
+  return row ? teamResponse(requestPage(view, row)) : refusal(404, copy.notFound);
+}
 
-  const fields = await form(request);
+/** A change, each recorded in the audit: the CSV and person exports, the erasure, a status or spam flag. */
+async function change({ view, db, actor, route }: Context, fields: URLSearchParams): Promise<Response> {
+  const { copy, now } = view;
   const email = fields.get('email')?.trim() ?? '';
   if (route === 'export.csv') {
     const since = fields.get('since')?.trim() ?? '';
     if (since !== '' && (!DATE.test(since) || Number.isNaN(Date.parse(since))))
       return refusal(400, copy.badRequest);
-    const { csv } = await exportCsv(
-      db,
-      { since: since ? new Date(since) : null, spam: fields.get('spam') === 'yes' },
-      actor,
-      view.now,
-    );
-    const day = view.now.toISOString().slice(0, 10);
+    const options = { since: since ? new Date(since) : null, spam: fields.get('spam') === 'yes' };
+    const { csv } = await exportCsv(db, options, actor, now);
+    const day = now.toISOString().slice(0, 10);
     return new Response(csv, { headers: attachment('text/csv; charset=utf-8', `demo-requests-${day}.csv`) });
   }
   if (route === 'person/export' || route === 'person/erase') {
     if (!EMAIL.test(email)) return refusal(400, copy.badRequest);
     if (route === 'person/export') {
-      const data = await exportPerson(db, email, actor, view.now);
+      const data = await exportPerson(db, email, actor, now);
       return new Response(`${JSON.stringify(data, null, 2)}\n`, {
         headers: attachment('application/json; charset=utf-8', 'person.json'),
       });
@@ -138,15 +121,37 @@ export async function handleTeam(request: Request, env: Env, now: () => Date = (
     // The checkbox is `required`; a form sent without it (no browser check, a crafted POST) erases nothing.
     if (fields.get('confirm') !== 'yes')
       return teamResponse(personPage(view, email, await requestsFrom(db, email), copy.eraseUnconfirmed), 400);
-    return teamResponse(erasedPage(view, email, await erasePerson(db, email, actor, view.now)));
+    return teamResponse(erasedPage(view, email, await erasePerson(db, email, actor, now)));
   }
   const id = /^requests\/(.+)$/.exec(route)?.[1] ?? '';
   if (!UUID.test(id)) return refusal(404, copy.notFound);
   const status = fields.get('status');
   const spam = fields.get('spam');
   let changed: boolean;
-  if (isStatus(status)) changed = await setStatus(db, id, status, actor, view.now);
-  else if (spam === 'yes' || spam === 'no') changed = await setSpam(db, id, spam === 'yes', actor, view.now);
+  if (isStatus(status)) changed = await setStatus(db, id, status, actor, now);
+  else if (spam === 'yes' || spam === 'no') changed = await setSpam(db, id, spam === 'yes', actor, now);
   else return refusal(400, copy.badRequest);
   return changed ? seeOther(requestPath(id)) : refusal(404, copy.notFound);
+}
+
+export async function handleTeam(request: Request, env: Env, now: () => Date = () => new Date()) {
+  const { pathname, searchParams } = new URL(request.url);
+  const copy = teamCopy(env.TEAM_LANGUAGE);
+  const frame = { language: teamLanguage(env.TEAM_LANGUAGE), copy };
+  if (pathname === '/team') return teamResponse(null, 301, { location: TEAM_PREFIX });
+  if (pathname === DEV_SIGN_IN_PATH) return devSignIn(request, env, copy, frame);
+
+  const member = await teamMember(request, env);
+  if (!member) return refusal(403, copy.forbidden);
+  const reading = request.method === 'GET' || request.method === 'HEAD';
+  if (!reading && request.method !== 'POST') return refusal(405, copy.badRequest);
+  if (!reading && !sameOrigin(request)) return refusal(403, copy.forbidden);
+
+  const context: Context = {
+    view: { ...frame, siteUrl: (env.SITE_URL ?? '').replace(/\/+$/, ''), now: now() },
+    db: env.DB,
+    actor: member.email,
+    route: pathname.slice(TEAM_PREFIX.length),
+  };
+  return reading ? read(context, searchParams) : change(context, await form(request));
 }

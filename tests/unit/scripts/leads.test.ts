@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { csvCell, exportSql, inlineSql, parseLeadsArgs } from '../../../scripts/leads.ts';
+import { auditedExportSql, csvCell, exportSql, inlineSql, parseLeadsArgs } from '../../../scripts/leads.ts';
 
 const EXPORT = { command: 'export', since: null, spam: false, id: null, out: null, email: null };
 const LOCAL = { remote: false, persistTo: null };
@@ -38,6 +38,15 @@ it('leaves spam out of the export unless asked, and starts at --since', () => {
   expect(exportSql({ since: null, spam: true, id: null })).not.toMatch(/WHERE/);
   expect(exportSql({ since: '2026-03-01', spam: false, id: null })).toContain(
     "received_at >= '2026-03-01T00:00:00.000Z'",
+  );
+});
+
+it('records the export in the audit log, counting the rows it reads, in the same run', () => {
+  const where = { since: '2026-03-01', spam: false, id: null };
+  const sql = auditedExportSql(where, "o'brien@lab.ie", new Date('2026-04-01T00:00:00.000Z'));
+  expect(sql).toBe(
+    "INSERT INTO audit_log (at, actor, action, count) SELECT '2026-04-01T00:00:00.000Z', 'o''brien@lab.ie', " +
+      `'exportCsv', count(*) FROM (${exportSql(where)}); ${exportSql(where)}`,
   );
 });
 
