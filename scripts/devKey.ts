@@ -49,4 +49,16 @@ export function ensureDevKey(file: string = DEV_VARS_FILE): Record<string, strin
   return readDevVars(file);
 }
 
+/**
+ * The inbox's local settings alone, for the test servers' `wrangler dev`, which reads no .dev.vars (a developer's
+ * stand-in country must not change what the tests see): each as a `--var NAME:VALUE`.
+ */
+export function devAccessVarArgs(): string[] {
+  const vars = ensureDevKey();
+  return [DEV_KEY_VAR, ...Object.keys(DEV_ACCESS_SETTINGS)].flatMap((name) => [
+    '--var',
+    `${name}:${vars[name]}`,
+  ]);
+}
+
 if (import.meta.main) await runCommand(() => void ensureDevKey());

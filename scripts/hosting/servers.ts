@@ -3,6 +3,7 @@ import { spawn, spawnSync, type SpawnOptions } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import { join, resolve } from 'node:path';
+import { devAccessVarArgs } from '../devKey.ts';
 import { REPO, WRANGLER, WRANGLER_ENV } from '../repo.ts';
 import { countryName } from '../../src/languages.ts';
 
@@ -77,8 +78,10 @@ export function wranglerDevCommand(assets: string, port: number, inspectorPort: 
       'dev',
       '--show-interactive-dev-session=false',
       ...options({ config, assets: resolve(REPO, assets), 'persist-to': persistTo, ip: HOST, port }),
-      // wrangler's settings from .env and none from a developer's .dev.vars (an --env-file replaces it).
+      // wrangler's settings from .env and none from a developer's .dev.vars (an --env-file replaces it), but the
+      // team inbox's development key, with which the inbox's tests sign in.
       ...options({ 'env-file': join(REPO, '.env') }),
+      ...devAccessVarArgs(),
       ...options({ 'inspector-port': inspectorPort, 'log-level': 'warn' }),
     ],
     migrate: [

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { devices, type PlaywrightTestConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.ts';
-import { ensureDevKey } from '../../scripts/devKey.ts';
 import { edgeStateDir, HOST, wranglerDevCommand } from '../../scripts/hosting/servers.ts';
 
 /**
@@ -36,9 +35,6 @@ export const baseConfig: PlaywrightTestConfig = {
  * its own, migrated first; `serve` runs instead of it on that D1 (the dev server).
  */
 export function wranglerDev(assets: string, port: number, serve?: string) {
-  // The team inbox's development key in .dev.vars, as a developer's first `npm run dev` writes it: wrangler reads it
-  // beside wrangler.jsonc, and the inbox's tests sign in with it.
-  ensureDevKey();
   const { command, args, migrate, cwd, env } = wranglerDevCommand(assets, port, port + 1);
   // Playwright runs a web server's command through the shell.
   const shell = (words: string[]) =>

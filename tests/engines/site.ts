@@ -8,7 +8,6 @@ import { existsSync } from 'node:fs';
 import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 import { json, text } from 'node:stream/consumers';
-import { ensureDevKey } from '../../scripts/devKey.ts';
 import { REPO } from '../../scripts/repo.ts';
 import {
   closeServer,
@@ -59,8 +58,6 @@ const SCRIPTS = /^\/assets\/[^?]+\.js$/;
 export async function startSite() {
   const dist = resolve(REPO, process.env.E2E_DIST ?? 'dist');
   if (!existsSync(resolve(dist, 'index.html'))) throw new Error(`no build in ${dist}: run npx vite build`);
-  // The team inbox's development key, which wrangler dev reads from .dev.vars, as on a developer's machine.
-  ensureDevKey();
   const edge = await startEdgeServer(dist, PORTS);
   const upstream = new URL(edge.origin);
   const geo = { country: 'US', asked: 0 };
