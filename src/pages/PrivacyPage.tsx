@@ -2,10 +2,15 @@ import { Trans, useTranslation } from 'react-i18next';
 import { company } from 'virtual:company';
 import { Notice, NoticeSection, noticeStyles as styles } from '@/components/Notice';
 import { PageMeta } from '@/components/PageMeta';
-import { config } from '@/config';
-import { DEMO_REQUEST_RETENTION_MONTHS } from '@/features/demo-request/retention';
+import { config, timeTravelDays } from '@/config';
+import {
+  AUDIT_RETENTION_MONTHS,
+  DEMO_REQUEST_RETENTION_MONTHS,
+  SPAM_RETENTION_DAYS,
+} from '@/features/demo-request/retention';
+import { formatDuration, type Duration } from '@/features/privacy/duration';
 import { PRIVACY_NOTICE_VERSION } from '@/features/privacy/noticeVersion';
-import { PROVIDERS } from '@/features/privacy/providers';
+import { PROVIDERS, type Provider } from '@/features/privacy/providers';
 import { isMailto, isOwnPath, recipients, type Recipient } from '@/features/privacy/recipients';
 import { RecipientItem } from '@/features/privacy/RecipientItem';
 import { browserStorage, type StoredItemName } from '@/features/privacy/storage';
@@ -24,12 +29,14 @@ const STORAGE_TEXT = {
   staleBuildReload: 'storage.staleBuildReload',
 } as const satisfies Record<StoredItemName, string>;
 
+const REQUEST_KEPT: Duration = { count: DEMO_REQUEST_RETENTION_MONTHS, unit: 'month' };
+
 const leavesEea = (recipient: Recipient) =>
-  'id' in recipient && recipient.id !== null && PROVIDERS[recipient.id].safeguard !== 'eea';
+  'id' in recipient && recipient.id !== null && (PROVIDERS[recipient.id] as Provider).safeguard !== 'eea';
 
 /** The privacy notice (GDPR Art. 13): every recipient, entry and basis comes from this build's own settings. */
 export default function PrivacyPage() {
-  const { t, i18n } = useTranslation('privacy');
+  const { t } = useTranslation('privacy');
   const mail = (email: string) => <a href={`mailto:${email}`} />;
   /** A paragraph with the publisher's facts and address for requests. */
   const publisher = (key: 'controller.body' | 'object.body' | 'rights.body') => (
@@ -37,20 +44,25 @@ export default function PrivacyPage() {
   );
   const list = recipients(config);
   const endpoint = config.demoRequestEndpoint;
+  // Only the site's own endpoint keeps requests in D1, with its spam filter, Time Travel and the team inbox's audit.
+  const ownStore = !isMailto(endpoint) && isOwnPath(endpoint!);
   const retention = isMailto(endpoint)
     ? 'retention.demoMail'
-    : isOwnPath(endpoint!)
+    : ownStore
       ? 'retention.demo'
       : 'retention.demoService';
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(
-    new Date(`${PRIVACY_NOTICE_VERSION}T12:00:00Z`),
-  );
+  const period = (duration: Duration) => formatDuration(t, duration);
+  // The date's words and order are the locale's; the calendar date is the version's.
+  const version = t('hero.version', {
+    date: new Date(`${PRIVACY_NOTICE_VERSION}T12:00:00Z`),
+    formatParams: { date: { locale: t('hero.dateLocale'), timeZone: 'UTC' } },
+  });
   return (
     <>
       <PageMeta title={t('meta.title')} description={t('meta.description')} />
       <Notice title={t('hero.title')} lead={t('hero.lead')}>
         <p>
-          <time dateTime={PRIVACY_NOTICE_VERSION}>{t('hero.version', { date })}</time>
+          <time dateTime={PRIVACY_NOTICE_VERSION}>{version}</time>
         </p>
         <NoticeSection id="controller" title={t('controller.title')}>
           <p>{publisher('controller.body')}</p>
@@ -63,6 +75,7 @@ export default function PrivacyPage() {
               <RecipientItem
                 key={'origin' in recipient ? recipient.origin : recipient.kind}
                 recipient={recipient}
+                requestKept={REQUEST_KEPT}
               />
             ))}
           </ul>
@@ -71,7 +84,16 @@ export default function PrivacyPage() {
           <p>{t('storage.lead')}</p>
           <ul className={styles.list}>
             {Object.entries(browserStorage()).map(([name, item]) => (
-              <StorageItem key={item.key} item={item} holds={t(STORAGE_TEXT[name as StoredItemName])} />
+              <StorageItem
+                key={item.key}
+                item={item}
+                holds={t(STORAGE_TEXT[name as StoredItemName])}
+                why={
+                  name === 'location' && item.usedFor
+                    ? t('storage.locationWhy', { duration: period(item.usedFor) })
+                    : undefined
+                }
+              />
             ))}
           </ul>
         </NoticeSection>
@@ -93,12 +115,30 @@ export default function PrivacyPage() {
         </NoticeSection>
         <NoticeSection id="object" title={t('object.title')}>
           <p>{publisher('object.body')}</p>
+          {config.geolocationEnabled ? <p>{t('object.geo')}</p> : null}
         </NoticeSection>
         <NoticeSection id="transfers" title={t('transfers.title')}>
-          <p>{list.some(leavesEea) ? t('transfers.body') : t('transfers.none')}</p>
+          <p>
+            {list.some(leavesEea)
+              ? t('transfers.body', { label: t('recipients.transfer') })
+              : t('transfers.none')}
+          </p>
         </NoticeSection>
         <NoticeSection id="retention" title={t('retention.title')}>
-          <p>{t(retention, { months: DEMO_REQUEST_RETENTION_MONTHS })}</p>
+          <p>
+            {t(retention, {
+              kept: period(REQUEST_KEPT),
+              spam: period({ count: SPAM_RETENTION_DAYS, unit: 'day' }),
+            })}
+          </p>
+          {ownStore ? (
+            <>
+              <p>{t('retention.timeTravel', { days: period({ count: timeTravelDays, unit: 'day' }) })}</p>
+              <p>
+                {t('retention.audit', { kept: period({ count: AUDIT_RETENTION_MONTHS, unit: 'month' }) })}
+              </p>
+            </>
+          ) : null}
           <p>{t('retention.logs')}</p>
         </NoticeSection>
         <NoticeSection id="rights" title={t('rights.title')}>

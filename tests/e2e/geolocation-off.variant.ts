@@ -71,7 +71,9 @@ test('no lookup anywhere: the default language or a choice, no spinner, no cache
     await expect(main).toContainText(t('recipients.none'));
     await expect(main).toContainText(new URL(VARIANT_ENDPOINT).origin);
     const services = [PUBLIC_PRIMARY_URL, FALLBACK_URL].map((url) => new URL(url).origin);
-    for (const absent of [...services, t('basis.language'), t('recipients.mailClient.name')])
+    // No country lookup, not even how to avoid one (the objection section, the stored location's entry).
+    const lookup = ['basis.language', 'object.geo', 'recipients.geo.why'].map((key) => t(key));
+    for (const absent of [...services, ...lookup, t('recipients.mailClient.name')])
       await expect(main).not.toContainText(absent);
   }
 });

@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { VIDEO_CONSENT_KEY } from '../../src/components/videoConsent.ts';
 import { ATTRIBUTES } from '../../src/html/startup.ts';
 import { LANGUAGE_CHOICE_KEY, ownName, type Language } from '../../src/languages.ts';
 import { execute, sqlText } from '../../scripts/leads.ts';
@@ -193,6 +194,31 @@ export const CHECKS: { name: string; run(tab: Tab): Promise<void> }[] = [
       } finally {
         scripts.release();
       }
+    },
+  },
+  {
+    name: 'the video\'s consent: "always allow" loads the player, and "stop allowing" beside it removes the player and the stored consent',
+    async run(tab) {
+      const t = copy('general', 'en');
+      const poster = (key: string): Target => ({ selector: '[data-video-poster] button', name: t(key) });
+      const stop: Target = { selector: '[data-video-allowed] button', name: t('video.consent.stop') };
+      await tab.open('/en/general');
+      await appIsLive(tab);
+      await tab.click(poster('video.consent.always'));
+      await tab.waitFor('the player', () => document.querySelector('iframe') !== null);
+      await tab.shown(stop);
+      const beside = () => {
+        const player = document.querySelector('iframe')!.getBoundingClientRect();
+        const control = document.querySelector('[data-video-allowed] button')!.getBoundingClientRect();
+        const below = control.top - player.bottom;
+        return below >= 0 && below < 64 && control.left >= player.left && control.right <= player.right;
+      };
+      assert.equal(await tab.browser.evaluate(beside), true, '"stop allowing" is not just below the player');
+      assert.notEqual(await tab.browser.evaluate(storedChoice, VIDEO_CONSENT_KEY), null);
+      await tab.click(stop);
+      await tab.waitFor('the player to go', () => document.querySelector('iframe') === null);
+      assert.equal(await tab.browser.evaluate(storedChoice, VIDEO_CONSENT_KEY), null);
+      await tab.shown(poster('video.consent.play'));
     },
   },
   {

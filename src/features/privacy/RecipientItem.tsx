@@ -5,6 +5,7 @@ import { noticeStyles as styles } from '@/components/Notice';
 import { useLocalizedPath } from '@/components/useLocalizedPath';
 import { config } from '@/config';
 import { FIELD_SPECS, FIELDS } from '@/features/demo-request/contract';
+import { formatDuration, type Duration } from './duration';
 import { PROVIDERS, type ProviderId } from './providers';
 import { DEMO_VIDEO_PAGE, type Recipient } from './recipients';
 
@@ -18,6 +19,7 @@ const ROLE_TEXT = {
 } as const;
 const SAFEGUARD_TEXT = {
   eea: 'safeguards.eea',
+  eeaWithUsProcessing: 'safeguards.eeaWithUsProcessing',
   dpfAndScc: 'safeguards.dpfAndScc',
   scc: 'safeguards.scc',
   none: 'safeguards.none',
@@ -43,22 +45,31 @@ const PROVIDER_TEXT = {
     answers: 'providers.youtube.answers',
     retention: 'providers.youtube.retention',
   },
-  googleWorkspace: {
-    receives: 'providers.googleWorkspace.receives',
-    answers: 'providers.googleWorkspace.answers',
-    retention: 'providers.googleWorkspace.retention',
-  },
-  microsoft365: {
-    receives: 'providers.microsoft365.receives',
-    answers: 'providers.microsoft365.answers',
-    retention: 'providers.microsoft365.retention',
-  },
+  // A mailbox receives and keeps what the delivery sends it: the entry's sentences come from the recipient's kind.
+  googleWorkspace: { receives: null, answers: 'providers.googleWorkspace.answers', retention: null },
+  microsoft365: { receives: null, answers: 'providers.microsoft365.answers', retention: null },
 } as const satisfies Record<ProviderId, Record<'receives' | 'answers' | 'retention', string | null>>;
 
-type Texts = { name: string; receives: ReactNode; answers?: ReactNode; why: ReactNode; when: ReactNode };
+type Texts = {
+  name: string;
+  receives: ReactNode;
+  answers?: ReactNode;
+  why: ReactNode;
+  when: ReactNode;
+  /** Where the kind decides it rather than the registry entry. */
+  retention?: ReactNode;
+  /** The essence of a joint controllers' arrangement (GDPR Art. 26(2)). */
+  arrangement?: ReactNode;
+};
+
+type RecipientItemProps = {
+  recipient: Recipient;
+  /** How long a demo request is kept, for a mailbox that receives the request itself. */
+  requestKept: Duration;
+};
 
 /** One recipient with every fact the registry holds for it: who, role, data, basis, moment, transfer, retention. */
-export function RecipientItem({ recipient }: { recipient: Recipient }) {
+export function RecipientItem({ recipient, requestKept }: RecipientItemProps) {
   const { t, i18n } = useTranslation('privacy');
   const to = useLocalizedPath();
   const fields = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(
@@ -103,6 +114,7 @@ export function RecipientItem({ recipient }: { recipient: Recipient }) {
           name: t('recipients.video.name', { origin: recipient.origin }),
           receives: t(PROVIDER_TEXT.youtube.receives),
           answers: t(PROVIDER_TEXT.youtube.answers),
+          arrangement: t('providers.youtube.arrangement'),
           why: `${t('recipients.video.why')} ${recipient.afterConsent ? basis(recipient.id) : t('basis.videoNoConsent')}`,
           when: (
             <Trans
@@ -127,11 +139,14 @@ export function RecipientItem({ recipient }: { recipient: Recipient }) {
         return {
           name: t('recipients.mailbox.name'),
           receives: t(
-            (recipient.id && PROVIDER_TEXT[recipient.id].receives) ?? 'recipients.mailbox.receives',
+            recipient.notification ? 'recipients.mailbox.notification' : 'recipients.mailbox.receives',
           ),
           answers: recipient.id ? t(PROVIDER_TEXT[recipient.id].answers) : undefined,
           why: `${t('recipients.mailbox.why')} ${t('basis.demo')}`,
           when: t('recipients.mailbox.when'),
+          retention: recipient.notification
+            ? t('recipients.mailbox.retentionNotification')
+            : t('recipients.mailbox.retentionMessage', { kept: formatDuration(t, requestKept) }),
         };
       case 'mailClient':
         return {
@@ -164,6 +179,7 @@ export function RecipientItem({ recipient }: { recipient: Recipient }) {
             )
           : recipient.kind === 'mailbox' && row(t('recipients.entity'), t('recipients.mailbox.unset'))}
         {provider && row(t('recipients.role'), t(ROLE_TEXT[provider.role]))}
+        {row(t('recipients.arrangement'), texts.arrangement)}
         {row(t('recipients.receives'), texts.receives)}
         {row(t('recipients.answers'), texts.answers)}
         {row(t('recipients.why'), texts.why)}
@@ -177,7 +193,10 @@ export function RecipientItem({ recipient }: { recipient: Recipient }) {
               components={{ copy: <a href={provider.safeguardCopy ?? provider.policy} /> }}
             />,
           )}
-        {id && row(t('recipients.retention'), t(PROVIDER_TEXT[id].retention))}
+        {row(
+          t('recipients.retention'),
+          texts.retention ?? (id && PROVIDER_TEXT[id].retention ? t(PROVIDER_TEXT[id].retention) : null),
+        )}
         {provider && row(t('recipients.policy'), <a href={provider.policy}>{provider.policy}</a>)}
       </dl>
     </li>

@@ -1,22 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { noticeStyles as styles } from '@/components/Notice';
+import { formatDuration } from './duration';
 import type { StoredItem } from './storage';
 
-/** "24 hours", "1 minute": the browser's own words for a duration, in the page's language. */
-function duration(ms: number, language: string): string {
-  const [unit, amount] =
-    ms % 3_600_000 === 0 ? (['hour', ms / 3_600_000] as const) : (['minute', ms / 60_000] as const);
-  return new Intl.NumberFormat(language, { style: 'unit', unit, unitDisplay: 'long' }).format(amount);
-}
+type StorageItemProps = { item: StoredItem; holds: string; why?: string };
 
-export function StorageItem({ item, holds }: { item: StoredItem; holds: string }) {
-  const { t, i18n } = useTranslation('privacy');
+export function StorageItem({ item, holds, why }: StorageItemProps) {
+  const { t } = useTranslation('privacy');
+  const duration = item.usedFor && formatDuration(t, item.usedFor);
   const kept =
-    item.usedForMs === null
-      ? t(item.untilWithdrawn ? 'storage.localStorageUntilWithdrawn' : 'storage.localStorageUntilChanged')
-      : t(item.area === 'localStorage' ? 'storage.localStorage' : 'storage.sessionStorage', {
-          duration: duration(item.usedForMs, i18n.language),
-        });
+    item.untilWithdrawn && duration
+      ? t('storage.localStorageUntilWithdrawn', { duration })
+      : duration === null
+        ? t('storage.localStorageUntilChanged')
+        : t(item.area === 'localStorage' ? 'storage.localStorage' : 'storage.sessionStorage', { duration });
   return (
     <li className={styles.item}>
       <h3 className={styles.itemTitle}>
@@ -25,6 +22,12 @@ export function StorageItem({ item, holds }: { item: StoredItem; holds: string }
       <dl className={styles.facts}>
         <dt>{t('storage.holds')}</dt>
         <dd>{holds}</dd>
+        {why ? (
+          <>
+            <dt>{t('storage.why')}</dt>
+            <dd>{why}</dd>
+          </>
+        ) : null}
         <dt>{t('storage.kept')}</dt>
         <dd>{kept}</dd>
       </dl>

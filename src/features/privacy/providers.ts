@@ -8,8 +8,11 @@ export type Provider = {
   role: 'processor' | 'jointController' | 'controller';
   /** Art. 6(1)(f) legitimate interest, or consent under Art. 6(1)(a) and ZEKom-2 Art. 225. */
   basis: 'legitimateInterest' | 'consent';
-  /** A transfer out of the EEA: not one, the EU–US Data Privacy Framework with the clauses, the clauses alone, none. */
-  safeguard: 'eea' | 'dpfAndScc' | 'scc' | 'none';
+  /**
+   * A transfer out of the EEA: not one; a seat in the EEA whose processing may also reach the US, under the EU–US
+   * Data Privacy Framework and the clauses; a US seat under both, or under the clauses alone; none.
+   */
+  safeguard: 'eea' | 'eeaWithUsProcessing' | 'dpfAndScc' | 'scc' | 'none';
   /** Where a visitor gets a copy of the safeguard (the DPA with its clauses); null only for `eea`. */
   safeguardCopy: string | null;
   policy: string;
@@ -60,8 +63,8 @@ export const PROVIDERS = {
     country: 'IE',
     role: 'jointController',
     basis: 'consent',
-    safeguard: 'eea',
-    safeguardCopy: null,
+    safeguard: 'eeaWithUsProcessing',
+    safeguardCopy: 'https://policies.google.com/privacy/frameworks',
     policy: 'https://policies.google.com/privacy',
     origins: [VIDEO_ORIGIN],
   },
@@ -71,7 +74,7 @@ export const PROVIDERS = {
     country: 'IE',
     role: 'processor',
     basis: 'legitimateInterest',
-    safeguard: 'eea',
+    safeguard: 'eeaWithUsProcessing',
     safeguardCopy: 'https://workspace.google.com/terms/dpa_terms.html',
     policy: 'https://policies.google.com/privacy',
     origins: [],
@@ -82,7 +85,7 @@ export const PROVIDERS = {
     country: 'IE',
     role: 'processor',
     basis: 'legitimateInterest',
-    safeguard: 'eea',
+    safeguard: 'eeaWithUsProcessing',
     safeguardCopy:
       'https://www.microsoft.com/licensing/docs/view/Microsoft-Products-and-Services-Data-Protection-Addendum-DPA',
     policy: 'https://privacy.microsoft.com/privacystatement',

@@ -13,7 +13,8 @@ export type Recipient =
   | { kind: 'geo'; id: ProviderId | null; origin: string; first: boolean; plainHttp: boolean }
   | { kind: 'video'; id: ProviderId; origin: string; afterConsent: boolean }
   | { kind: 'endpoint'; id: ProviderId | null; origin: string }
-  | { kind: 'mailbox'; id: ProviderId | null }
+  /** `notification`: the host keeps the request and mails the team only that one arrived; else the mail is the request. */
+  | { kind: 'mailbox'; id: ProviderId | null; notification: boolean }
   | { kind: 'mailClient'; email: string };
 
 type ServiceAddress = { name: string; url: string };
@@ -90,7 +91,7 @@ export function recipients(settings: RecipientSettings): Recipient[] {
       afterConsent: settings.videoConsent,
     },
     ...delivery,
-    { kind: 'mailbox', id: settings.mailboxProvider },
+    { kind: 'mailbox', id: settings.mailboxProvider, notification: ownEndpoint },
   ];
 }
 

@@ -1,12 +1,13 @@
 import { config, demoRequestNote, staleBuildReload } from '@/config';
-import { VIDEO_CONSENT_KEY } from '@/components/videoConsent';
+import { VIDEO_CONSENT_KEY, VIDEO_CONSENT_MONTHS } from '@/components/videoConsent';
+import { durationOfMs, type Duration } from './duration';
 
 export type StoredItem = {
   key: string;
   area: 'localStorage' | 'sessionStorage';
   /** How long the site uses what it stored; null: until the visitor changes it or clears the site's data. */
-  usedForMs: number | null;
-  /** Kept until the visitor withdraws it (a consent), rather than until they change it. */
+  usedFor: Duration | null;
+  /** A consent: kept until the visitor withdraws it, or `usedFor` ends. */
   untilWithdrawn?: boolean;
 };
 
@@ -19,17 +20,30 @@ export function browserStorage(
 ): Partial<Record<StoredItemName, StoredItem>> {
   return {
     ...(settings.geolocationEnabled && {
-      location: { key: config.locationCacheKey, area: 'localStorage', usedForMs: config.locationCacheTtlMs },
+      location: {
+        key: config.locationCacheKey,
+        area: 'localStorage',
+        usedFor: durationOfMs(config.locationCacheTtlMs),
+      },
     }),
-    languageChoice: { key: config.languageChoiceKey, area: 'localStorage', usedForMs: null },
+    languageChoice: { key: config.languageChoiceKey, area: 'localStorage', usedFor: null },
     ...(settings.videoConsent && {
-      videoConsent: { key: VIDEO_CONSENT_KEY, area: 'localStorage', usedForMs: null, untilWithdrawn: true },
+      videoConsent: {
+        key: VIDEO_CONSENT_KEY,
+        area: 'localStorage',
+        usedFor: { count: VIDEO_CONSENT_MONTHS, unit: 'month' },
+        untilWithdrawn: true,
+      },
     }),
-    demoRequestNote: { key: demoRequestNote.key, area: 'sessionStorage', usedForMs: demoRequestNote.keptMs },
+    demoRequestNote: {
+      key: demoRequestNote.key,
+      area: 'sessionStorage',
+      usedFor: durationOfMs(demoRequestNote.keptMs),
+    },
     staleBuildReload: {
       key: staleBuildReload.key,
       area: 'sessionStorage',
-      usedForMs: staleBuildReload.retryMs,
+      usedFor: durationOfMs(staleBuildReload.retryMs),
     },
   };
 }

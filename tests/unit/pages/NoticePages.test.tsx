@@ -1,10 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { VIDEO_CONSENT_KEY } from '@/components/videoConsent';
+import {
+  AUDIT_RETENTION_MONTHS,
+  DEMO_REQUEST_RETENTION_MONTHS,
+  SPAM_RETENTION_DAYS,
+} from '@/features/demo-request/retention';
 import { PRIVACY_NOTICE_VERSION } from '@/features/privacy/noticeVersion';
 import { describe, expect, it } from 'vitest';
 import { company } from 'virtual:company';
-import { config } from '@/config';
+import { config, timeTravelDays } from '@/config';
 import { browserStorage } from '@/features/privacy/storage';
 import { recipients } from '@/features/privacy/recipients';
 import { LANGUAGES } from '@/languages';
@@ -46,6 +51,33 @@ describe.each(LANGUAGES)('PrivacyPage in %s', (language) => {
       .getAllByRole('listitem')
       .map((item) => item.querySelector('code')?.textContent);
     expect(keys).toEqual(Object.values(browserStorage()).map(({ key }) => key));
+  });
+
+  it('gives each kind of data its own period: requests, spam, Time Travel, the audit', () => {
+    renderWithProviders(<PrivacyPage />, { language, route: `/${language}/privacy` });
+    const period = (count: number, unit: 'day' | 'month') => t(`durations.${unit}`, { count });
+    const retention = section(t('retention.title'));
+    expect(retention).toHaveTextContent(
+      t('retention.demo', {
+        kept: period(DEMO_REQUEST_RETENTION_MONTHS, 'month'),
+        spam: period(SPAM_RETENTION_DAYS, 'day'),
+      }),
+    );
+    expect(retention).toHaveTextContent(t('retention.timeTravel', { days: period(timeTravelDays, 'day') }));
+    expect(retention).toHaveTextContent(
+      t('retention.audit', { kept: period(AUDIT_RETENTION_MONTHS, 'month') }),
+    );
+  });
+
+  it('dates its version day, month, year, as the language writes a date', () => {
+    renderWithProviders(<PrivacyPage />, { language, route: `/${language}/privacy` });
+    const [year, month, day] = PRIVACY_NOTICE_VERSION.split('-').map(Number) as [number, number, number];
+    const monthName = new Intl.DateTimeFormat('en', { month: 'long', timeZone: 'UTC' }).format(
+      new Date(Date.UTC(year, month - 1, day)),
+    );
+    // Slovenian numbers the month ("27. 11. 2026"); English names it, day first ("27 November 2026").
+    const date = language === 'sl' ? `${day}. ${month}. ${year}` : `${day} ${monthName} ${year}`;
+    expect(document.querySelector('time')).toHaveTextContent(date);
   });
 });
 

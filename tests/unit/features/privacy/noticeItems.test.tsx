@@ -11,10 +11,14 @@ import {
   recipients,
   type Recipient,
 } from '@/features/privacy/recipients';
+import { VIDEO_CONSENT_MONTHS } from '@/components/videoConsent';
+import { durationOfMs, type Duration } from '@/features/privacy/duration';
 import { browserStorage, type StoredItem } from '@/features/privacy/storage';
 import { StorageItem } from '@/features/privacy/StorageItem';
 import { LANGUAGES, type Language } from '@/languages';
-import { copy, renderWithProviders } from '../../render';
+import { bundledLocales, copy, renderWithProviders } from '../../render';
+
+const REQUEST_KEPT: Duration = { count: 12, unit: 'month' };
 
 /** A notice entry as a reader finds it: each label with its text, markup aside. */
 function rows(): Record<string, string> {
@@ -27,6 +31,7 @@ describe.each(LANGUAGES)('a recipient on the privacy notice, in %s', (language: 
   const t = copy('privacy', language) as unknown as (key: string, values?: object) => string;
   const plain = (key: string, values?: object) => t(key, values).replace(/<[^>]*>/g, '');
   const both = (...keys: string[]) => keys.map((key) => t(key)).join(' ');
+  const period = ({ count, unit }: Duration) => t(`durations.${unit}`, { count });
   // What the form collects, as the notice names it: every field of the form's contract, in the reader's language.
   const fields = new Intl.ListFormat(language, { type: 'conjunction' }).format(
     FIELDS.map((field) => t(`recipients.fields.${field}`)),
@@ -41,7 +46,7 @@ describe.each(LANGUAGES)('a recipient on the privacy notice, in %s', (language: 
       }),
       [t('recipients.role')]: t(`roles.${provider.role}`),
       [t('recipients.transfer')]: plain(`safeguards.${provider.safeguard}`),
-      [t('recipients.retention')]: t(`providers.${id}.retention`),
+      ...(provider.purpose !== 'mailbox' && { [t('recipients.retention')]: t(`providers.${id}.retention`) }),
       [t('recipients.policy')]: provider.policy,
     };
   };
@@ -103,6 +108,7 @@ describe.each(LANGUAGES)('a recipient on the privacy notice, in %s', (language: 
         ...entry('youtube'),
         [t('recipients.receives')]: t('providers.youtube.receives'),
         [t('recipients.answers')]: t('providers.youtube.answers'),
+        [t('recipients.arrangement')]: t('providers.youtube.arrangement'),
         [t('recipients.why')]: both('recipients.video.why', 'basis.video'),
         [t('recipients.when')]: plain('recipients.video.when'),
       },
@@ -114,6 +120,7 @@ describe.each(LANGUAGES)('a recipient on the privacy notice, in %s', (language: 
         ...entry('youtube'),
         [t('recipients.receives')]: t('providers.youtube.receives'),
         [t('recipients.answers')]: t('providers.youtube.answers'),
+        [t('recipients.arrangement')]: t('providers.youtube.arrangement'),
         [t('recipients.why')]: both('recipients.video.why', 'basis.videoNoConsent'),
         [t('recipients.when')]: plain('recipients.video.whenNoConsent'),
       },
@@ -138,24 +145,26 @@ describe.each(LANGUAGES)('a recipient on the privacy notice, in %s', (language: 
       },
     ],
     [
-      'a named mailbox provider',
-      { kind: 'mailbox', id: 'microsoft365' },
+      "a named mailbox provider, told only that a request arrived (the host's own endpoint)",
+      { kind: 'mailbox', id: 'microsoft365', notification: true },
       {
         ...entry('microsoft365'),
-        [t('recipients.receives')]: t('providers.microsoft365.receives'),
+        [t('recipients.receives')]: t('recipients.mailbox.notification'),
         [t('recipients.answers')]: t('providers.microsoft365.answers'),
         [t('recipients.why')]: both('recipients.mailbox.why', 'basis.demo'),
         [t('recipients.when')]: t('recipients.mailbox.when'),
+        [t('recipients.retention')]: t('recipients.mailbox.retentionNotification'),
       },
     ],
     [
-      'a mailbox provider not yet set',
-      { kind: 'mailbox', id: null },
+      'a mailbox provider not yet set, receiving the request itself',
+      { kind: 'mailbox', id: null, notification: false },
       {
         [t('recipients.entity')]: t('recipients.mailbox.unset'),
         [t('recipients.receives')]: t('recipients.mailbox.receives'),
         [t('recipients.why')]: both('recipients.mailbox.why', 'basis.demo'),
         [t('recipients.when')]: t('recipients.mailbox.when'),
+        [t('recipients.retention')]: t('recipients.mailbox.retentionMessage', { kept: period(REQUEST_KEPT) }),
       },
     ],
     [
@@ -170,7 +179,7 @@ describe.each(LANGUAGES)('a recipient on the privacy notice, in %s', (language: 
   ];
 
   it.each(cases)('%s: every fact under its label', (_, recipient, expected) => {
-    renderWithProviders(<RecipientItem recipient={recipient} />, { language });
+    renderWithProviders(<RecipientItem recipient={recipient} requestKept={REQUEST_KEPT} />, { language });
     expect(rows()).toEqual(expected);
     // Named by its kind, a local double by its origin.
     const origin = 'origin' in recipient ? recipient.origin : '';
@@ -179,29 +188,61 @@ describe.each(LANGUAGES)('a recipient on the privacy notice, in %s', (language: 
     expect(heading).toHaveTextContent(t(`recipients.${kind}.name`, { origin }));
   });
 
-  it('states each stored key with what it holds and how long it is used', () => {
-    const duration = (amount: number, unit: 'hour' | 'minute') =>
-      new Intl.NumberFormat(language, { style: 'unit', unit, unitDisplay: 'long' }).format(amount);
-    const cases: [StoredItem, string][] = [
+  it('states each stored key with what it holds, why, and how long it is used', () => {
+    const cases: [StoredItem, string, Record<string, string>][] = [
       [
-        { key: 'a', area: 'localStorage', usedForMs: 86_400_000 },
-        t('storage.localStorage', { duration: duration(24, 'hour') }),
+        { key: 'a', area: 'localStorage', usedFor: { count: 24, unit: 'hour' } },
+        'why',
+        {
+          [t('storage.why')]: 'why',
+          [t('storage.kept')]: t('storage.localStorage', { duration: period({ count: 24, unit: 'hour' }) }),
+        },
       ],
       [
-        { key: 'b', area: 'sessionStorage', usedForMs: 60_000 },
-        t('storage.sessionStorage', { duration: duration(1, 'minute') }),
+        { key: 'b', area: 'sessionStorage', usedFor: { count: 1, unit: 'minute' } },
+        '',
+        {
+          [t('storage.kept')]: t('storage.sessionStorage', {
+            duration: period({ count: 1, unit: 'minute' }),
+          }),
+        },
       ],
-      [{ key: 'c', area: 'localStorage', usedForMs: null }, t('storage.localStorageUntilChanged')],
       [
-        { key: 'd', area: 'localStorage', usedForMs: null, untilWithdrawn: true },
-        t('storage.localStorageUntilWithdrawn'),
+        { key: 'c', area: 'localStorage', usedFor: null },
+        '',
+        { [t('storage.kept')]: t('storage.localStorageUntilChanged') },
+      ],
+      [
+        { key: 'd', area: 'localStorage', usedFor: { count: 12, unit: 'month' }, untilWithdrawn: true },
+        '',
+        {
+          [t('storage.kept')]: t('storage.localStorageUntilWithdrawn', {
+            duration: period({ count: 12, unit: 'month' }),
+          }),
+        },
       ],
     ];
-    for (const [item, kept] of cases) {
-      const { unmount } = renderWithProviders(<StorageItem item={item} holds="what" />, { language });
-      expect(rows()).toEqual({ [t('storage.holds')]: 'what', [t('storage.kept')]: kept });
+    for (const [item, why, facts] of cases) {
+      const { unmount } = renderWithProviders(
+        <StorageItem item={item} holds="what" why={why || undefined} />,
+        {
+          language,
+        },
+      );
+      expect(rows()).toEqual({ [t('storage.holds')]: 'what', ...facts });
       unmount();
     }
+  });
+
+  it("words a period in the plural form its count takes in the language, from the locale's own forms", () => {
+    const forms = (bundledLocales[language]!.privacy as { durations: Record<string, string> }).durations;
+    const rules = new Intl.PluralRules(language);
+    // 1, 2, 3 and 5 take Slovenian's four forms (1 minuto, 2 minuti, 3 minute, 5 minut); 101 takes 1's.
+    for (const count of [1, 2, 3, 5, 101])
+      for (const unit of ['minute', 'hour', 'day', 'month'] as const) {
+        const form = forms[`${unit}_${rules.select(count)}`]!;
+        expect(period({ count, unit })).toBe(form.replace('{{count}}', String(count)));
+      }
   });
 });
 
@@ -209,9 +250,17 @@ describe('what the notice lists, from the settings', () => {
   it('keeps the location only with geolocation on, and the video consent only when it is asked', () => {
     const on = browserStorage({ geolocationEnabled: true, videoConsent: true });
     expect(on).toEqual({
-      location: { key: config.locationCacheKey, area: 'localStorage', usedForMs: config.locationCacheTtlMs },
-      languageChoice: { key: config.languageChoiceKey, area: 'localStorage', usedForMs: null },
-      videoConsent: expect.objectContaining({ area: 'localStorage', usedForMs: null, untilWithdrawn: true }),
+      location: {
+        key: config.locationCacheKey,
+        area: 'localStorage',
+        usedFor: durationOfMs(config.locationCacheTtlMs),
+      },
+      languageChoice: { key: config.languageChoiceKey, area: 'localStorage', usedFor: null },
+      videoConsent: expect.objectContaining({
+        area: 'localStorage',
+        usedFor: { count: VIDEO_CONSENT_MONTHS, unit: 'month' },
+        untilWithdrawn: true,
+      }),
       demoRequestNote: expect.objectContaining({ area: 'sessionStorage' }),
       staleBuildReload: expect.objectContaining({ area: 'sessionStorage' }),
     });
@@ -241,6 +290,14 @@ describe('what the notice lists, from the settings', () => {
     expect(() => providerOf('https://geo.example', 'VITE_GEO_FALLBACKS')).toThrow(
       /^VITE_GEO_FALLBACKS points at https:\/\/geo\.example, which has no entry in the provider registry/,
     );
+  });
+
+  it('words whole hours as hours and anything else as minutes', () => {
+    expect([86_400_000, 60_000, 90 * 60_000].map(durationOfMs)).toEqual([
+      { count: 24, unit: 'hour' },
+      { count: 1, unit: 'minute' },
+      { count: 90, unit: 'minute' },
+    ]);
   });
 
   it('names the variable of each service, and refuses an address that is no http(s) URL', () => {
@@ -273,7 +330,7 @@ describe('what the notice lists, from the settings', () => {
       { kind: 'geo', id: null, origin: 'http://127.0.0.1:4999', first: false, plainHttp: true },
       { kind: 'video', id: 'youtube', origin: PROVIDERS.youtube.origins[0], afterConsent: true },
       { kind: 'endpoint', id: 'ipapi', origin: 'https://ipapi.co' },
-      { kind: 'mailbox', id: null },
+      { kind: 'mailbox', id: null, notification: false },
     ]);
   });
 });

@@ -17,7 +17,9 @@ const VIDEO: Recipient = {
   origin: 'https://www.youtube-nocookie.com',
   afterConsent: true,
 };
-const MAILBOX: Recipient = { kind: 'mailbox', id: null };
+/** With the host's own endpoint the mailbox gets a notification; with any other delivery, the request itself. */
+const MAILBOX: Recipient = { kind: 'mailbox', id: null, notification: true };
+const MAILED: Recipient = { ...MAILBOX, notification: false };
 const PUBLIC = {
   VITE_GEO_PRIMARY_URL: 'https://ipapi.co/json/',
   VITE_GEO_FALLBACKS: 'https://api.country.is/',
@@ -32,15 +34,30 @@ describe('the provider registry', () => {
     expect(provider.country).toMatch(/^[A-Z]{2}$/);
     expect(provider.policy).toMatch(/^https:\/\//);
     // A transfer outside the EEA under clauses names where to get a copy of them.
-    if (provider.safeguard === 'scc' || provider.safeguard === 'dpfAndScc')
+    if (provider.safeguard !== 'eea' && provider.safeguard !== 'none')
       expect(provider.safeguardCopy).toMatch(/^https:\/\//);
     for (const language of LANGUAGES) {
       const t = copy('privacy', language);
       const key = (name: string) => `providers.${id}.${name}` as 'providers.ipapi.receives';
-      expect(t(key('retention')), `${language} retention`).not.toBe(key('retention'));
+      // A mailbox keeps what the delivery sends it: its retention is the recipient kind's sentence.
+      if (provider.purpose !== 'mailbox')
+        expect(t(key('retention')), `${language} retention`).not.toBe(key('retention'));
       if (provider.purpose !== 'host')
         expect(t(key('answers')), `${language} answers`).not.toBe(key('answers'));
     }
+  });
+});
+
+/** The EU's members and the EEA's other three (Iceland, Liechtenstein, Norway). */
+const EEA = 'AT BE BG CY CZ DE DK EE ES FI FR GR HR HU IE IT LT LU LV MT NL PL PT RO SE SI SK IS LI NO'.split(
+  ' ',
+);
+
+describe('the provider registry, and where data goes', () => {
+  it.each(PROVIDER_IDS)('%s: a seat in the EEA is stated as one, a seat outside it as a transfer', (id) => {
+    const { country, safeguard } = PROVIDERS[id] as Provider;
+    const inEea = safeguard === 'eea' || safeguard === 'eeaWithUsProcessing';
+    expect(inEea).toBe(EEA.includes(country));
   });
 });
 
@@ -54,7 +71,7 @@ describe('recipients', () => {
     [
       'the mail client with VITE_DEMO_REQUEST_ENDPOINT=mailto, and the host then takes no request',
       { VITE_DEMO_REQUEST_ENDPOINT: 'mailto' },
-      [{ ...HOST, demoRequests: false }, VIDEO, { kind: 'mailClient', email: EMAIL }, MAILBOX],
+      [{ ...HOST, demoRequests: false }, VIDEO, { kind: 'mailClient', email: EMAIL }, MAILED],
     ],
     [
       'configured public services in order, each as its registry entry, and the host then does no lookup',
@@ -74,13 +91,13 @@ describe('recipients', () => {
         { ...HOST, demoRequests: false },
         VIDEO,
         { kind: 'endpoint', id: null, origin: 'http://127.0.0.1:4999' },
-        MAILBOX,
+        MAILED,
       ],
     ],
     [
       "the host as the demo requests' recipient when the endpoint is its own path",
       { VITE_DEMO_REQUEST_ENDPOINT: '/api/demo-requests', VITE_MAILBOX_PROVIDER: 'microsoft365' },
-      [HOST, VIDEO, { kind: 'mailbox', id: 'microsoft365' }],
+      [HOST, VIDEO, { kind: 'mailbox', id: 'microsoft365', notification: true }],
     ],
     [
       'no geolocation service with geolocation off, and the host does no lookup',
