@@ -25,7 +25,9 @@ type LeadsCommand = ({ command: 'export' } & Export & Where) | ({ command: 'eras
 
 const USAGE = `usage:
   npm run leads -- export [--since YYYY-MM-DD] [--spam] [--id ID] [--out FILE] [--remote | --persist-to DIR]
-    CSV on stdout (or FILE): one row per request, oldest first, spam left out unless --spam.
+    CSV into FILE (UTF-8 with a byte-order mark, so Excel reads č, š and ž), or on stdout (then run npm with -s,
+    npm run -s leads -- export, so npm's own lines stay out of it): one row per request, oldest first, spam left
+    out unless --spam.
   npm run leads -- erase EMAIL [--remote | --persist-to DIR]
     Deletes every request from that address (GDPR Art. 17) and says how many.`;
 
@@ -81,13 +83,24 @@ export function exportSql({ since, spam, id }: Pick<Export, 'since' | 'spam' | '
 export const eraseSql = (email: string): string =>
   `DELETE FROM demo_requests WHERE lower(email) = lower(${sqlText(email.trim())}) RETURNING id`;
 
-/** One CSV cell (RFC 4180); one a spreadsheet would run as a formula gets a leading apostrophe. */
+/** An international phone number (`+386 1 234 5678`, 8 digits or more): digits and separators only, nothing to call. */
+const PHONE = /^\+[\d ()./-]+$/;
+const isPhone = (text: string) => PHONE.test(text) && (text.match(/\d/g)?.length ?? 0) >= 8;
+
+/**
+ * One CSV cell (RFC 4180); one a spreadsheet would run as a formula (OWASP's leading `=`, `+`, `-`, `@`, tab, CR) gets
+ * a leading apostrophe, unless it is a phone number, which stays readable.
+ */
 export function csvCell(value: string | number | null | undefined): string {
-  const text = String(value ?? '').replace(/^[=+\-@\t\r]/, "'$&");
+  const raw = String(value ?? '');
+  const text = isPhone(raw) ? raw : raw.replace(/^[=+\-@\t\r]/, "'$&");
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-const toCsv = (rows: readonly LeadRow[]): string =>
+/** Excel opens a UTF-8 file as such only when it starts with a byte-order mark; without, č, š and ž come out garbled. */
+export const BOM = '\uFEFF';
+
+export const toCsv = (rows: readonly LeadRow[]): string =>
   [COLUMNS, ...rows.map((row) => COLUMNS.map((column) => csvCell(row[column])))]
     .map((cells) => `${cells.join(',')}\r\n`)
     .join('');
@@ -113,7 +126,7 @@ if (import.meta.main)
       : `the local database${command.persistTo ? ` in ${command.persistTo}` : ''}`;
     if (command.command === 'export') {
       const rows = execute(exportSql(command), command);
-      if (command.out) writeFileSync(command.out, toCsv(rows));
+      if (command.out) writeFileSync(command.out, BOM + toCsv(rows));
       else process.stdout.write(toCsv(rows));
       console.error(
         `${rows.length} demo request(s) exported from ${where}${command.out ? ` to ${command.out}` : ''}.`,
