@@ -41,7 +41,8 @@ function wrangler(args: string[]): string {
   const result = spawnSync(process.execPath, [WRANGLER, ...args], {
     cwd: REPO,
     encoding: 'utf8',
-    stdio: ['inherit', 'pipe', 'inherit'],
+    // stdin closed: wrangler answers its confirmations (the remote migration's) itself, as out of a terminal.
+    stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, ...WRANGLER_ENV },
   });
   process.stdout.write(result.stdout ?? '');
