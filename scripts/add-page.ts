@@ -10,7 +10,16 @@ import { NAMESPACES, SITE_PAGES, type SitePage } from '../src/sitePages.ts';
 const TABLE_FILE = 'src/sitePages.ts';
 const TABLE_END = '\n] as const satisfies readonly SitePageEntry[];';
 const STRINGS_START = 'export type PageStrings = {';
-const RESERVED = new Set(['assets', 'geo', '404', 'index', ...LANGUAGES]);
+/** First path segments a page cannot take, each with its owner: the address and everything below it is theirs. */
+export const RESERVED_PATHS: Readonly<Record<string, string>> = {
+  api: "the edge worker's endpoints (run_worker_first in wrangler.jsonc)",
+  geo: "the edge worker's country lookup (run_worker_first in wrangler.jsonc)",
+  team: "the team's inbox, served by the edge worker behind Cloudflare Access",
+  'cdn-cgi': "Cloudflare's own, on every site it serves",
+  assets: "the build's hashed files",
+  '404': "the build's not-found page",
+  index: "the build's home page file",
+};
 const DEMO_FORMS = ['training', 'general', 'none'];
 const USAGE = 'usage: npm run add-page -- <path> [--from <page>] [--demo training|general|none] [--footer]';
 
@@ -46,10 +55,9 @@ export function parseNewPage(
       `"${positionals[0]}" is not a path the site can use: lower-case words joined by hyphens, each segment after a slash (/pricing, /case-studies)`,
     );
   const first = pagePath.split('/')[1]!;
-  if (RESERVED.has(first))
-    fail(
-      `"${pagePath}" is reserved: /${first}${LANGUAGES.includes(first as never) ? ' is a language prefix' : ' is answered by the host or the build'}`,
-    );
+  if (LANGUAGES.includes(first as never)) fail(`"${pagePath}" is reserved: /${first} is a language prefix`);
+  if (Object.hasOwn(RESERVED_PATHS, first))
+    fail(`"${pagePath}" is reserved: /${first} and everything below it is ${RESERVED_PATHS[first]}`);
   if (SITE_PAGES.some((page) => page.path === pagePath)) fail(`"${pagePath}" is a page of the site already`);
   const words = pagePath.slice(1).split(/[/-]/);
   const module = `${words.map(capital).join('')}Page`;

@@ -29,7 +29,9 @@ type LeadsCommand =
 
 const USAGE = `usage:
   npm run leads -- export [--since YYYY-MM-DD] [--spam] [--id ID] [--out FILE] [--remote | --persist-to DIR]
-    CSV on stdout (or FILE): one row per request, oldest first, spam left out unless --spam.
+    CSV into FILE (UTF-8 with a byte-order mark, so Excel reads č, š and ž), or on stdout (then run npm with -s,
+    npm run -s leads -- export, so npm's own lines stay out of it): one row per request, oldest first, spam left
+    out unless --spam.
   npm run leads -- export --email ADDRESS [--out FILE] [--remote | --persist-to DIR]
     JSON: every stored field of every request from that address (GDPR Art. 15).
   npm run leads -- erase EMAIL [--remote | --persist-to DIR]
@@ -145,6 +147,9 @@ function terminalActor(): string {
   return `${email || userInfo().username} (npm run leads)`;
 }
 
+/** Excel opens a UTF-8 file as such only when it starts with a byte-order mark; without, č, š and ž come out garbled. */
+export const BOM = '\uFEFF';
+
 export function execute<Row = LeadRow>(sql: string, { remote, persistTo }: Where): Row[] {
   const args = [WRANGLER, 'd1', 'execute', 'DB', '--json', '--command', sql, remote ? '--remote' : '--local'];
   if (persistTo) args.push('--persist-to', persistTo);
@@ -187,7 +192,7 @@ if (import.meta.main)
       console.error(`${data.requests.length} demo request(s) from ${command.email} exported from ${where}.`);
     } else if (command.command === 'export') {
       const rows = execute(auditedExportSql(command, terminalActor(), new Date()), command);
-      if (command.out) writeFileSync(command.out, toCsv(rows));
+      if (command.out) writeFileSync(command.out, BOM + toCsv(rows));
       else process.stdout.write(toCsv(rows));
       console.error(
         `${rows.length} demo request(s) exported from ${where}${command.out ? ` to ${command.out}` : ''}.`,

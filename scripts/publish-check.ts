@@ -17,9 +17,7 @@ import {
 import { MAILBOX_PROVIDERS, PROVIDERS } from '../src/features/privacy/providers.ts';
 import { recipients } from '../src/features/privacy/recipients.ts';
 import { REPO, WRANGLER, WRANGLER_ENV } from './repo.ts';
-
-/** `npm run setup:cloudflare` replaces it with the production database's id. */
-export const PLACEHOLDER_DATABASE_ID = '00000000-0000-0000-0000-000000000000';
+import { PLACEHOLDER_DATABASE_ID } from './setup-cloudflare.ts';
 
 /** The worker's settings for Cloudflare Access on `/team/*`: from the deploy's environment, else wrangler.jsonc's vars. */
 export const ACCESS_SETTINGS = ['ACCESS_TEAM_DOMAIN', 'ACCESS_AUD'] as const;

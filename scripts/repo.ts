@@ -33,12 +33,20 @@ export async function runCommand(body: () => unknown, prefix = ''): Promise<void
   }
 }
 
-/** A command's arguments, read as `options` say; a mistake fails with the command's usage. */
+/** `-h` or `--help` anywhere: the usage on stdout, and exit 0. */
+export function helpRequested(argv: readonly string[], usage: string): void {
+  if (!argv.some((arg) => arg === '-h' || arg === '--help')) return;
+  console.log(usage);
+  process.exit(0);
+}
+
+/** A command's arguments, read as `options` say; `-h`/`--help` prints the usage; a mistake fails with it. */
 export function readArgs<const T extends ParseArgsOptionsConfig>(
   argv: readonly string[],
   options: T,
   usage: string,
 ) {
+  helpRequested(argv, usage);
   try {
     return parseArgs({ args: [...argv], allowPositionals: true, options });
   } catch (error) {

@@ -2,9 +2,22 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fail, REPO, runCommand, WRANGLER } from './repo.ts';
+import { fail, readArgs, REPO, runCommand, WRANGLER, WRANGLER_ENV } from './repo.ts';
 
-const PLACEHOLDER_ID = '00000000-0000-0000-0000-000000000000';
+/** wrangler.jsonc's database_id until this runs; `npm run deploy` refuses it. */
+export const PLACEHOLDER_DATABASE_ID = '00000000-0000-0000-0000-000000000000';
+export const USAGE = `usage: npm run setup:cloudflare
+  Once per Cloudflare account, after \`npx wrangler login\`: creates the production D1 database in the EU jurisdiction,
+  writes its id into wrangler.jsonc (commit it) and applies the migrations. Then \`npm run deploy\` (docs/hosting.md).`;
+
+/** \`wrangler whoami --json\`'s answer: \`{ "loggedIn": false }\` without a login or an API token. */
+export function loggedIn(whoami: string): boolean {
+  try {
+    return (JSON.parse(whoami) as { loggedIn?: boolean }).loggedIn === true;
+  } catch {
+    return false;
+  }
+}
 const CONFIG = join(REPO, 'wrangler.jsonc');
 const DATABASE_ID = /("database_id"\s*:\s*")([0-9a-f-]{36})(")/;
 
@@ -28,7 +41,9 @@ function wrangler(args: string[]): string {
   const result = spawnSync(process.execPath, [WRANGLER, ...args], {
     cwd: REPO,
     encoding: 'utf8',
-    stdio: ['inherit', 'pipe', 'inherit'],
+    // stdin closed: wrangler answers its confirmations (the remote migration's) itself, as out of a terminal.
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, ...WRANGLER_ENV },
   });
   process.stdout.write(result.stdout ?? '');
   if (result.status !== 0) fail(`wrangler ${args.join(' ')} failed (${result.status})`);
@@ -37,10 +52,22 @@ function wrangler(args: string[]): string {
 
 if (import.meta.main)
   await runCommand(() => {
+    readArgs(process.argv.slice(2), {}, USAGE).positionals.forEach((extra) =>
+      fail(`unexpected argument ${extra}\n${USAGE}`),
+    );
+    const whoami = spawnSync(process.execPath, [WRANGLER, 'whoami', '--json'], {
+      cwd: REPO,
+      encoding: 'utf8',
+      env: { ...process.env, ...WRANGLER_ENV },
+    });
+    if (!loggedIn(whoami.stdout ?? ''))
+      fail(
+        'Not logged in to Cloudflare: run `npx wrangler login` (or set CLOUDFLARE_API_TOKEN), then this again.',
+      );
     const config = readFileSync(CONFIG, 'utf8');
     const name = databaseName(config);
     const current = databaseId(config);
-    if (current !== null && current !== PLACEHOLDER_ID) {
+    if (current !== null && current !== PLACEHOLDER_DATABASE_ID) {
       console.log(`wrangler.jsonc already names the database ${name} (${current}); applying its migrations.`);
     } else {
       const id = createdId(wrangler(['d1', 'create', name, '--jurisdiction=eu']));
@@ -48,5 +75,7 @@ if (import.meta.main)
       console.log(`Created ${name} in the EU jurisdiction (${id}) and wrote its id into wrangler.jsonc.`);
     }
     wrangler(['d1', 'migrations', 'apply', 'DB', '--remote']);
-    console.log('Done. Commit wrangler.jsonc; `npm run deploy` now stores demo requests in this database.');
+    console.log(
+      'Done. Commit wrangler.jsonc; `npm run deploy` now stores demo requests in this database (`npm run publish-check` lists what it still refuses).',
+    );
   });

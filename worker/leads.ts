@@ -23,9 +23,17 @@ export const CSV_COLUMNS = [
 
 export type LeadRow = Partial<Record<(typeof CSV_COLUMNS)[number], string | number | null>>;
 
-/** One CSV cell (RFC 4180); one a spreadsheet would run as a formula gets a leading apostrophe. */
+/** An international phone number (`+386 1 234 5678`, 8 digits or more): digits and separators only, nothing to call. */
+const PHONE = /^\+[\d ()./-]+$/;
+const isPhone = (text: string) => PHONE.test(text) && (text.match(/\d/g)?.length ?? 0) >= 8;
+
+/**
+ * One CSV cell (RFC 4180); one a spreadsheet would run as a formula (OWASP's leading `=`, `+`, `-`, `@`, tab, CR) gets
+ * a leading apostrophe, unless it is a phone number, which stays readable.
+ */
 export function csvCell(value: string | number | null | undefined): string {
-  const text = String(value ?? '').replace(/^[=+\-@\t\r]/, "'$&");
+  const raw = String(value ?? '');
+  const text = isPhone(raw) ? raw : raw.replace(/^[=+\-@\t\r]/, "'$&");
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

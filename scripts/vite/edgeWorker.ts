@@ -18,7 +18,7 @@ export async function edgeWorker(): Promise<Plugin[]> {
     inspectorPort: false,
     // wrangler's own state folder, so `npm run dev` shares one D1 with it; the dev browser tests get their own.
     persistState: { path: process.env.EDGE_STATE_DIR ?? '.wrangler/state' },
-    // Vite serves the pages in dev; wrangler.jsonc's 404-page handling is for dist/, where every page is a file.
+    // Vite serves the pages in dev; wrangler.jsonc's not-found handling is for dist/, where every page is a file.
     config: { assets: { not_found_handling: 'single-page-application' } },
   })
     .flat()

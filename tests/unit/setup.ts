@@ -2,8 +2,9 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
-// A page's first render imports its chunks, which Vite transforms on first use: on a loaded machine, seconds.
-configure({ asyncUtilTimeout: 10_000 });
+// A page's first render imports its chunks, which Vite transforms on first use: on a loaded machine, seconds (a
+// page's below-the-fold chunk took over 10 s beside two CPU hogs). A cap, not a wait: under the 30 s test timeout.
+configure({ asyncUtilTimeout: 20_000 });
 
 afterEach(() => {
   cleanup();

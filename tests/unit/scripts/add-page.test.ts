@@ -32,7 +32,11 @@ it.each([
   [['/sl'], /"\/sl" is reserved: \/sl is a language prefix/],
   [['/en/scaffolded'], /reserved: \/en is a language prefix/],
   [['/assets'], /reserved/],
-  [['/geo'], /reserved/],
+  [['/geo'], /reserved: \/geo and everything below it is the edge worker's/],
+  [['/api/pricing'], /"\/api\/pricing" is reserved: \/api and everything below it is the edge worker's/],
+  [['/team'], /reserved: \/team .*Cloudflare Access/],
+  [['/team/prices'], /reserved: \/team/],
+  [['/cdn-cgi/trace'], /reserved: \/cdn-cgi .*Cloudflare's own/],
   [[SITE_PAGES[2]!.path], /a page of the site already/],
   [['/scaffolded', '--from', '/nowhere'], /--from: "\/nowhere" is not a page of the site/],
   [['/scaffolded', '--demo', 'modal'], /--demo: "modal" is none of/],
@@ -53,3 +57,14 @@ it('refuses a path whose module exists already', () => {
     /src\/pages\/ScaffoldedPage.tsx exists already/,
   );
 });
+
+it("reserves every path the edge worker runs first for (wrangler.jsonc's run_worker_first)", async () => {
+  const { experimental_readRawConfig } = await import('wrangler');
+  const { rawConfig } = experimental_readRawConfig({ config: path.join(root, 'wrangler.jsonc') });
+  const patterns = [rawConfig.assets?.run_worker_first ?? []].flat() as string[];
+  expect(patterns.length).toBeGreaterThan(0);
+  for (const pattern of patterns) {
+    const first = pattern.replace(/^!?\//, '').split('/')[0]!;
+    expect(() => parseNewPage([`/${first}/page`], nothingExists), pattern).toThrow(/reserved/);
+  }
+}, 60_000);

@@ -1,5 +1,11 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { expect, it } from 'vitest';
 import { auditedExportSql, csvCell, exportSql, inlineSql, parseLeadsArgs } from '../../../scripts/leads.ts';
+import { REPO, WRANGLER } from '../../../scripts/repo.ts';
 
 const EXPORT = { command: 'export', since: null, spam: false, id: null, out: null, email: null };
 const LOCAL = { remote: false, persistTo: null };
@@ -59,7 +65,11 @@ it('binds an address as a quoted literal that cannot end the statement', () => {
 // The export's header and CRLF-ended rows, read back as RFC 4180: tests/e2e/demo-requests.spec.ts.
 it.each([
   ['=SUM(A1)', "'=SUM(A1)"],
+  ['+1+1', "'+1+1"],
   ['+386 1 234', "'+386 1 234"],
+  ['+386 1 234 5678 =HYPERLINK("x")', '"\'+386 1 234 5678 =HYPERLINK(""x"")"'],
+  ['+386 1 234 5678', '+386 1 234 5678'],
+  ['+1 (555) 010-9999', '+1 (555) 010-9999'],
   ['-1', "'-1"],
   ['@cmd', "'@cmd"],
   ['\tx', "'\tx"],
@@ -71,3 +81,20 @@ it.each([
 ])('writes %j as the cell %j: no formula a spreadsheet would run', (value, cell) => {
   expect(csvCell(value)).toBe(cell);
 });
+
+const run = (args: string[]) => promisify(execFile)(process.execPath, args, { cwd: REPO });
+
+it('writes --out FILE as UTF-8 with a byte-order mark, then the header row', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leads-export-'));
+  try {
+    const state = path.join(dir, 'state');
+    await run([WRANGLER, 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state]);
+    const out = path.join(dir, 'leads.csv');
+    await run(['scripts/leads.ts', 'export', '--out', out, '--persist-to', state]);
+    const bytes = fs.readFileSync(out);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(bytes.subarray(3).toString('utf8')).toMatch(/^id,received_at,variant,name,email,/);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}, 120_000);

@@ -7,12 +7,12 @@ import { deployArgs } from '../../../scripts/deploy.ts';
 import {
   ACCESS_SETTINGS,
   deployProblems,
-  PLACEHOLDER_DATABASE_ID,
   publishProblems,
   workerProblems,
   workerVars,
   type WorkerFacts,
 } from '../../../scripts/publish-check.ts';
+import { PLACEHOLDER_DATABASE_ID } from '../../../scripts/setup-cloudflare.ts';
 import { PUBLIC_GEO_SERVICES } from '../../../src/siteSettings.ts';
 import { PUBLISHER_ENV } from '../../support/publisher';
 
