@@ -3,9 +3,10 @@
  * or malformed, the worker lacks a setting it needs, or the data would go where the notice says it does not.
  */
 import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import type * as Wrangler from 'wrangler';
 import { join } from 'node:path';
 import { loadEnv } from 'vite';
-import { experimental_readRawConfig } from 'wrangler';
 import { companyFromEnv } from '../src/publisher.ts';
 import {
   CONTACT_EMAIL,
@@ -137,6 +138,8 @@ export function jurisdictionFromCloudflare(): string | null {
 
 /** wrangler.jsonc as wrangler reads it. */
 export function workerConfig(): Pick<WorkerFacts, 'databaseId' | 'vars'> {
+  // Loaded when asked: the build's plugin imports this module, and wrangler's bundle does not load inside Vitest.
+  const { experimental_readRawConfig } = createRequire(import.meta.url)('wrangler') as typeof Wrangler;
   const { rawConfig } = experimental_readRawConfig({ config: join(REPO, 'wrangler.jsonc') });
   return { databaseId: rawConfig.d1_databases?.[0]?.database_id ?? null, vars: rawConfig.vars ?? {} };
 }
