@@ -34,6 +34,7 @@ it("README's table gives each setting's default as src/siteSettings.ts has it", 
       ? `\`${settings.demoRequestEndpoint}\``
       : 'mailto',
     VITE_MAILBOX_PROVIDER: settings.mailboxProvider ?? 'unset',
+    VITE_D1_TIME_TRAVEL_DAYS: `\`${settings.timeTravelDays}\``,
   };
   expect(Object.fromEntries(readmeDefaults())).toEqual(expected);
 });
