@@ -4,15 +4,19 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { classNames } from './scripts/vite/classNames.ts';
 import { edgeWorker } from './scripts/vite/edgeWorker.ts';
+import { font } from './scripts/vite/font.ts';
 import { htmlLanguage } from './scripts/vite/htmlLanguage.ts';
 import { inlineTokens } from './scripts/vite/inlineTokens.ts';
 import { localeHotReload } from './scripts/vite/localeHotReload.ts';
+import { pictures } from './scripts/vite/pictures.ts';
 import { sitePlugin, siteSettingsPlugin } from './scripts/vite/sitePlugin.ts';
 import { translatorMode } from './scripts/vite/translatorMode.ts';
 
 export default defineConfig({
   plugins: [
     react(),
+    pictures(),
+    font(),
     siteSettingsPlugin(),
     sitePlugin(),
     localeHotReload(),

@@ -1,6 +1,7 @@
 import { reloadOnStaleBuild } from '@/components/reloadOnStaleBuild';
 import { unlessLeaving } from '@/html/earlyTaps';
 import { linkManifest } from '@/html/linkManifest';
+import '@fonts/fonts.css';
 import '@/styles/tokens.css';
 import '@/styles/global.css';
 

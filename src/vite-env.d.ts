@@ -11,3 +11,14 @@ declare module 'virtual:company' {
   import type { CompanyFacts } from '@/publisher';
   export const company: CompanyFacts;
 }
+
+/** A picture through the site's image pipeline (scripts/vite/pictures.ts), for `<Picture>`. */
+declare module '*?picture' {
+  const picture: {
+    width: number;
+    height: number;
+    src: string;
+    sources: readonly { type: string; srcSet: string }[];
+  };
+  export default picture;
+}

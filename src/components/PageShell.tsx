@@ -1,6 +1,7 @@
 import { useMemo, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
+import { useOfferDemoRequest } from './demoRequestChannel';
 import { DeferredSections } from './DeferredSections';
 import { lazyWithPreload } from './lazyWithPreload';
 import { PageMeta } from './PageMeta';
@@ -59,6 +60,7 @@ function WithDemoDialog<P extends object>({
   ...props
 }: PageShellProps<P> & { form: NonNullable<SitePage['demoForm']> }) {
   const demo = useDemoModal();
+  useOfferDemoRequest(demo.open);
   return (
     <>
       <Sections {...props} onRequestDemo={demo.open} />

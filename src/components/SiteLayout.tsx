@@ -1,7 +1,8 @@
-import { Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { lazyWithPreload } from '@/components/lazyWithPreload';
 import { SectionBoundary } from '@/components/SectionBoundary';
+import { createDemoRequestChannel, DemoRequestContext } from '@/components/demoRequestChannel';
 import { SiteHeader } from '@/components/SiteHeader';
 import { useAfterFirstPaint } from '@/components/useAfterFirstPaint';
 import styles from './SiteLayout.module.css';
@@ -15,6 +16,7 @@ export const preloadLayout = () => SiteFooter.preload();
 
 export function SiteLayout({ children }: { children: ReactNode }) {
   const painted = useAfterFirstPaint();
+  const [demoRequests] = useState(createDemoRequestChannel);
   // A link within the site opens the next page at its top, as a full page load would.
   const { pathname } = useLocation();
   const shown = useRef(pathname);
@@ -35,12 +37,14 @@ export function SiteLayout({ children }: { children: ReactNode }) {
     [],
   );
   return (
-    <div className={styles.layout}>
-      <SiteHeader />
-      <main id="main" className={styles.main}>
-        {children}
-      </main>
-      {painted ? footer : null}
-    </div>
+    <DemoRequestContext value={demoRequests}>
+      <div className={styles.layout}>
+        <SiteHeader />
+        <main id="main" className={styles.main}>
+          {children}
+        </main>
+        {painted ? footer : null}
+      </div>
+    </DemoRequestContext>
   );
 }

@@ -1,5 +1,10 @@
 // Below the hero only: the bundler chunks by module, so the hero's tick has one of its own (checkIcon.ts).
 export const clockIcon = 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 7.5V12l3 2';
+/** Safety glasses with the clip-on on the frame. */
+export const clipOnIcon =
+  'M3 9h18M4.5 9v3.5a3.5 3.5 0 0 0 7 0V9M12.5 9v3.5a3.5 3.5 0 0 0 7 0V9M14 4.5h6.5V9H14z';
+/** A screen with the steps of a procedure: the training platform. */
+export const platformIcon = 'M3 4h18v12H3zM8 20h8M12 16v4M7 8h2M11 8h6M7 12h2M11 12h4';
 export const featherIcon = 'M6 18L18 6M8 12h7M6 18c0-7 4-12 12-12 0 8-5 12-12 12z';
 export const handsIcon =
   'M7 11V6.5a1.5 1.5 0 0 1 3 0V11m0-1V5a1.5 1.5 0 0 1 3 0v5m0 0V6.5a1.5 1.5 0 0 1 3 0V13c0 4-2.5 7-6 7s-5-2-6.5-5L5 12a1.5 1.5 0 0 1 2.5-1.6L9 12';

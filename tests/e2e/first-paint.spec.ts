@@ -9,6 +9,7 @@ import { demoDialog, expect, expectLanguage, si, stubGeo, test, twoFrames, us, w
 import { copy } from './locales';
 
 const ANY_SCRIPT = /\/assets\/.*\.js$/;
+const OPENED = { waitUntil: 'domcontentloaded' } as const;
 const DEMO_CHUNK = /\/assets\/DemoModal-[\w-]+\.js$/;
 /** Each page's chunk that holds everything below its hero, with a heading from that part. */
 const BELOW_FOLD = {
@@ -16,7 +17,11 @@ const BELOW_FOLD = {
   general: { chunk: /\/assets\/GeneralBelowFold-[\w-]+\.js$/, heading: 'video.title' },
 } as const;
 
-/** Holds back every request matching `pattern` until `release()`; none of them has run before that. */
+/**
+ * Holds back every request matching `pattern` until `release()`; none of them has run before that. A page whose
+ * scripts are held opens with `OPENED`: held requests fill the six connections a browser opens to the local server,
+ * so the web fonts wait behind them, and with them the `load` event (a host's HTTP/2 has no such queue).
+ */
 async function holdBack(page: Page, pattern: RegExp) {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
@@ -62,7 +67,7 @@ for (const [path, variant, language] of [
   test(`${path}: a tap before the app loads opens the dialog then`, async ({ page }) => {
     await stubGeo(page, si);
     const release = await holdBack(page, ANY_SCRIPT);
-    await page.goto(path);
+    await page.goto(path, OPENED);
     const { hero, dialog } = demoDialog(page, variant, language);
     await hero.click();
     await expect(dialog).toHaveCount(0);
@@ -87,7 +92,7 @@ for (const [path, language] of [
     await page.setViewportSize({ width: 412, height: 823 });
     await page.addInitScript(watchPaints);
     const release = await holdBack(page, ANY_SCRIPT);
-    await page.goto(path);
+    await page.goto(path, OPENED);
     if (detected) {
       // The spinner is in the HTML, painted before any script, until the answer comes.
       await expect(page.getByRole('status')).toHaveText('Loading...');

@@ -8,45 +8,74 @@ type GlassesVisualProps = {
   status: string;
 };
 
+/**
+ * The hero's product shot, drawn for the site: safety glasses with the clip-on on the right temple, its display arm
+ * in front of the lens, and the step it shows there. Inline, so it paints with the page's first bytes.
+ */
 export function GlassesVisual({ step, instruction, status }: GlassesVisualProps) {
   const { t } = useTranslation('common');
-  const id = useId();
-  const lens = `${id}-lens`;
-  const glow = `${id}-glow`;
+  const lens = `${useId()}-lens`;
   return (
     <figure className={styles.visual} role="img" aria-label={t('glassesVisual.label')}>
-      <svg className={styles.svg} viewBox="0 0 480 260" aria-hidden="true" focusable="false">
+      <svg className={styles.svg} viewBox="0 0 560 300" aria-hidden="true">
         <defs>
-          <linearGradient id={lens} x1="0" y1="0" x2="0.3" y2="1">
-            <stop offset="0" stopColor="#e6fbf8" stopOpacity="0.5" />
-            <stop offset="1" stopColor="#5fd4c6" stopOpacity="0.16" />
+          <linearGradient id={lens} x1="0" y1="0" x2=".35" y2="1">
+            <stop offset="0" stopColor="#e6fbf8" stopOpacity=".42" />
+            <stop offset=".55" stopColor="#5fd4c6" stopOpacity=".14" />
+            <stop offset="1" stopColor="#5fd4c6" stopOpacity=".3" />
           </linearGradient>
-          <radialGradient id={glow} cx="0.5" cy="0.5" r="0.5">
-            <stop offset="0" stopColor="#5fd4c6" stopOpacity="0.3" />
-            <stop offset="1" stopColor="#5fd4c6" stopOpacity="0" />
-          </radialGradient>
         </defs>
-        <ellipse cx="240" cy="140" rx="230" ry="120" fill={`url(#${glow})`} />
-        <path d="M64 104 L18 86" stroke="#3d5a74" strokeWidth="10" strokeLinecap="round" />
-        <path d="M416 104 L462 86" stroke="#3d5a74" strokeWidth="10" strokeLinecap="round" />
-        <path
-          d="M56 104c0-16 12-24 30-24h124c16 0 24 10 30 22 6-12 14-22 30-22h124c18 0 30 8 30 24v40c0 44-28 66-70 66-48 0-72-18-86-46-8-16-48-16-56 0-14 28-38 46-86 46-42 0-70-22-70-66z"
-          fill={`url(#${lens})`}
-          stroke="#d8e4ee"
-          strokeWidth="6"
-          strokeLinejoin="round"
-        />
-        <path d="M84 96h110" stroke="#ffffff" strokeOpacity="0.35" strokeWidth="4" strokeLinecap="round" />
-        <rect x="92" y="118" width="104" height="54" rx="8" fill="#0b6e6e" fillOpacity="0.75" />
-        <rect x="102" y="128" width="40" height="6" rx="3" fill="#5fd4c6" />
-        <rect x="102" y="142" width="82" height="6" rx="3" fill="#e6fbf8" fillOpacity="0.9" />
-        <rect x="102" y="154" width="60" height="6" rx="3" fill="#e6fbf8" fillOpacity="0.6" />
-        <rect x="392" y="58" width="80" height="34" rx="12" fill="#1f3447" stroke="#5fd4c6" strokeWidth="2" />
-        <circle cx="412" cy="75" r="7" fill="#0f1c2a" stroke="#8fa6bb" strokeWidth="2" />
-        <circle cx="412" cy="75" r="2.5" fill="#5fd4c6" />
-        <rect x="428" y="70" width="30" height="4" rx="2" fill="#8fa6bb" />
-        <rect x="428" y="78" width="20" height="4" rx="2" fill="#8fa6bb" />
-        <path d="M404 92v12" stroke="#5fd4c6" strokeWidth="4" strokeLinecap="round" />
+        {/* Strokes share their caps; each part sets its colour and width. */}
+        <g fill="none" strokeLinecap="round" strokeLinejoin="round">
+          {/* The temples, the shield lens with its side wings, the brow bar, the nose pads, the glare. */}
+          <path d="M60 96 22 70M482 98l66-24" stroke="#3d5a74" strokeWidth="12" />
+          <path
+            d="M52 98c6-14 190-20 214-8 22-12 206-8 218 6l-6 82c-4 46-48 66-96 60-40-4-66-24-84-52-8-12-26-12-34 0-18 30-50 52-96 52-48 0-84-28-90-74z"
+            fill={`url(#${lens})`}
+            stroke="#d8e4ee"
+            strokeWidth="5"
+          />
+          <path
+            d="M52 98c-12 6-22 24-18 50 2 16 10 30 22 40M484 98c10 8 16 26 12 50-2 16-8 28-18 38"
+            stroke="#d8e4ee"
+            strokeWidth="4"
+          />
+          <path d="M58 96c40-12 380-16 424 0" stroke="#d8e4ee" strokeWidth="10" />
+          <path d="M250 172c4-12 28-12 32 0" stroke="#8fa6bb" strokeWidth="5" />
+          <path d="M86 118l70-6M96 134l32-3" stroke="#fff" strokeOpacity=".4" strokeWidth="5" />
+          {/* What the display arm shows in the right lens: the step, its text and its progress. */}
+          <rect
+            x="322"
+            y="118"
+            width="116"
+            height="62"
+            rx="10"
+            fill="#0b6e6e"
+            fillOpacity=".55"
+            stroke="#5fd4c6"
+          />
+          <path d="M337 133h38M335 170h36" stroke="#5fd4c6" strokeWidth="6" />
+          <path d="M337 148h82" stroke="#e6fbf8" strokeOpacity=".9" strokeWidth="6" />
+          <path d="M337 160h58" stroke="#e6fbf8" strokeOpacity=".55" strokeWidth="6" />
+          {/* The clip-on on the near temple: camera forward, microphone grille, status light, display arm. */}
+          <g transform="rotate(-20 500 86)" strokeWidth="3">
+            <rect x="452" y="68" width="104" height="34" rx="12" fill="#1f3447" stroke="#5fd4c6" />
+            <circle cx="470" cy="85" r="9" fill="#0f1c2a" stroke="#8fa6bb" />
+            <path d="M494 80h34M494 90h24" stroke="#8fa6bb" strokeDasharray="1 5" />
+            <path d="M470 85h0M542 85h0" stroke="#5fd4c6" strokeWidth="7" />
+          </g>
+          <path d="M462 110c-6 4-12 6-18 6" stroke="#5fd4c6" strokeWidth="4" />
+          <rect
+            x="430"
+            y="108"
+            width="20"
+            height="16"
+            rx="4"
+            fill="#1f3447"
+            stroke="#5fd4c6"
+            strokeWidth="2"
+          />
+        </g>
       </svg>
       <div className={styles.hud} aria-hidden="true">
         <span className={styles.step}>{step}</span>

@@ -2,9 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { CheckList } from '@/components/CheckList';
 import { Section } from '@/components/Section';
 import { SectionHeader } from '@/components/SectionHeader';
-import { MicroscopeVisual } from '@/components/visuals/MicroscopeVisual';
+import { Picture } from '@/components/Picture';
+import microscope from '@/assets/art/microscope.svg?picture';
 import styles from './MicroscopySection.module.css';
 import split from '@/styles/split.module.css';
+import { SPLIT_PICTURE_SIZES } from '@/styles/split';
 import { microscopeIcon, voiceIcon } from '@/components/icons';
 
 export function MicroscopySection() {
@@ -12,7 +14,11 @@ export function MicroscopySection() {
   return (
     <Section labelledBy="microscopy-title">
       <div className={split.split}>
-        <MicroscopeVisual className={`${split.visual} ${styles.visual}`} />
+        <Picture
+          picture={microscope}
+          sizes={SPLIT_PICTURE_SIZES}
+          className={`${split.visual} ${styles.visual}`}
+        />
         <div>
           <SectionHeader
             tight

@@ -1,13 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/Button';
-import { Icon } from '@/components/Icon';
 import type { SectionProps } from '@/components/PageShell';
 import styles from './FinalCtaSection.module.css';
-import { shieldIcon } from '@/components/icons';
 
 type FinalCtaSectionProps = SectionProps & { title: string; body: string };
 
-/** The closing call to action of both pages: one button that opens the demo dialog, and the guarantee under it. */
+/** The closing call to action of both pages: one button that opens the demo dialog, and what the demo is. */
 export function FinalCtaSection({ title, body, onRequestDemo }: FinalCtaSectionProps) {
   const { t } = useTranslation();
   return (
@@ -20,10 +18,7 @@ export function FinalCtaSection({ title, body, onRequestDemo }: FinalCtaSectionP
         <Button variant="light" onClick={onRequestDemo}>
           {t('finalCta.cta')}
         </Button>
-        <p className={styles.guarantee}>
-          <Icon path={shieldIcon} size={20} />
-          {t('finalCta.guarantee')}
-        </p>
+        <p className={styles.note}>{t('finalCta.note')}</p>
       </div>
     </section>
   );

@@ -35,7 +35,7 @@ export function HeroSection({ title, lead, badge, eyebrow, actions, note, visual
           <div className={styles.actions}>{actions}</div>
           {note ? <p className={styles.note}>{note}</p> : null}
         </div>
-        {visual}
+        <div className={styles.art}>{visual}</div>
       </div>
     </section>
   );

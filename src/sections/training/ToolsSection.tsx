@@ -7,13 +7,15 @@ import styles from './ToolsSection.module.css';
 import card from '@/styles/card.module.css';
 import {
   clipboardIcon,
+  clipOnIcon,
   clockIcon,
   documentIcon,
   featherIcon,
   globeIcon,
   handsIcon,
-  voiceIcon,
+  platformIcon,
 } from '@/components/icons';
+import { OfferGuarantee } from '@/components/OfferGuarantee';
 
 export function ToolsSection() {
   const { t } = useTranslation('training');
@@ -28,7 +30,7 @@ export function ToolsSection() {
       <div className={styles.grid}>
         <article className={styles.card}>
           <span className={`${card.icon} ${card.tile} ${card.dark}`}>
-            <Icon path={featherIcon} size={26} />
+            <Icon path={clipOnIcon} size={26} />
           </span>
           <h3 className={card.title}>{t('tools.clipOn.title')}</h3>
           <p className={styles.body}>{t('tools.clipOn.body')}</p>
@@ -42,7 +44,7 @@ export function ToolsSection() {
         </article>
         <article className={styles.card}>
           <span className={`${card.icon} ${card.tile} ${card.dark}`}>
-            <Icon path={voiceIcon} size={26} />
+            <Icon path={platformIcon} size={26} />
           </span>
           <h3 className={card.title}>{t('tools.platform.title')}</h3>
           <p className={styles.body}>{t('tools.platform.body')}</p>
@@ -55,6 +57,7 @@ export function ToolsSection() {
           />
         </article>
       </div>
+      <OfferGuarantee />
     </Section>
   );
 }
