@@ -171,10 +171,12 @@ export function sitePlugin(): Plugin {
       server.middlewares.use((request, response, next) => {
         const file = homeScreenFiles(root).find(({ fileName }) => request.url === `/${fileName}`);
         if (!file) return next();
-        response.setHeader(
-          'Content-Type',
-          file.fileName.endsWith('.png') ? 'image/png' : 'application/manifest+json',
-        );
+        const type = file.fileName.endsWith('.png')
+          ? 'image/png'
+          : file.fileName.endsWith('.svg')
+            ? 'image/svg+xml'
+            : 'application/manifest+json';
+        response.setHeader('Content-Type', type);
         response.end(file.source);
       });
     },

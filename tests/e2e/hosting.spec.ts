@@ -49,6 +49,8 @@ test('robots.txt, the sitemap, the manifest and icons; no hosting file or gone a
     const icon = await request.get(src);
     expect([icon.status(), icon.headers()['content-type']], src).toEqual([200, 'image/png']);
   }
+  const favicon = await request.get('/favicon.svg');
+  expect([favicon.status(), favicon.headers()['content-type']]).toEqual([200, 'image/svg+xml']);
   // _headers is applied (above); asking for it gets the not-found answer, like any path without a page.
   const headersFile = await request.get('/_headers', { maxRedirects: 0 });
   expect(await headersFile.text()).not.toContain('Content-Security-Policy:');
