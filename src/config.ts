@@ -1,22 +1,10 @@
 /** Every business constant of the site, so components and the location chain never hard-code one. */
 import { settings } from 'virtual:site-settings';
-import { DEFAULT_LANGUAGE, LANGUAGE_CHOICE_KEY } from '@/languages';
-import type { Location } from '@/location/types';
+import { locationConfig } from '@/location/locationConfig';
 import { CONTACT_EMAIL, VIDEO_EMBED_ORIGIN } from '@/siteSettings';
 
 export const config = {
-  locationCacheKey: 'userLocation',
-  languageChoiceKey: LANGUAGE_CHOICE_KEY,
-  locationCacheTtlMs: 86_400_000,
-  fetchTimeoutMs: 5000,
-  defaultLocation: Object.freeze<Location>({
-    country: 'Slovenia',
-    countryCode: 'SI',
-    language: DEFAULT_LANGUAGE,
-  }),
-  /** Asked in order until one answers with a country; `settings` is the build's reading of VITE_* (sitePlugin.ts). */
-  geoServices: settings.geoServices,
-  geolocationEnabled: settings.geolocationEnabled,
+  ...locationConfig,
   siteUrl: settings.siteUrl,
   /** Null: demo requests open a `mailto:`. */
   demoRequestEndpoint: settings.demoRequestEndpoint,
@@ -37,7 +25,7 @@ export function demoVideoSrc(): string {
   return `${config.demoVideoEmbedBase}${config.demoVideoId}?${config.demoVideoParams}`;
 }
 
-// Apart from `config`, which the inline start-up script carries whole: these stay out of the first HTML.
+// Apart from `config`, so each is bundled only where it is read.
 
 /** sessionStorage: a demo-dialog click that a redeploy interrupted, replayed after the reload if it is recent. */
 export const demoRequestNote = { key: 'demoDialogRequested', keptMs: 60_000 } as const;

@@ -4,6 +4,8 @@
 declare module 'virtual:site-settings' {
   import type { SiteSettings } from '@/siteSettings';
   export const settings: SiteSettings;
+  export const geoServices: SiteSettings['geoServices'];
+  export const geolocationEnabled: SiteSettings['geolocationEnabled'];
 }
 
 /** The publisher's facts (`VITE_COMPANY_*`), for the legal and privacy notices only. */

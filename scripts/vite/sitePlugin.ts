@@ -20,7 +20,11 @@ export function siteSettingsPlugin(): Plugin {
   let settings: SiteSettings;
   let company: CompanySettings;
   const modules: Record<string, () => string> = {
-    'virtual:site-settings': () => `export const settings = ${JSON.stringify(settings)};\n`,
+    'virtual:site-settings': () =>
+      `export const settings = ${JSON.stringify(settings)};\n` +
+      // The location chain's two on their own: the inline start-up script takes them without the whole object.
+      `export const geoServices = ${JSON.stringify(settings.geoServices)};\n` +
+      `export const geolocationEnabled = ${JSON.stringify(settings.geolocationEnabled)};\n`,
     // The publisher's facts, apart: only the two notices import them, so they stay off every other page's load.
     'virtual:company': () => `export const company = ${JSON.stringify(company.facts)};\n`,
   };

@@ -1,5 +1,5 @@
 /** The `<head>`'s inline script: the detector's own rules, run while the HTML is parsed (see startup.ts). */
-import { config } from '@/config';
+import { locationConfig } from '@/location/locationConfig';
 import { writeCachedLocation } from '@/location/cache';
 import { isReachable } from '@/location/detectLocation';
 import { earlyLocation, startEarlyLookup } from '@/location/earlyLookup';
@@ -18,7 +18,7 @@ function earlyLanguage(): Promise<Language> | undefined {
   const chain = env.chain;
   const first = chain?.services.find((service) => isReachable(service, window.location.protocol));
   if (!chain || !first) return undefined;
-  startEarlyLookup(startup(), window.fetch.bind(window), first.url, config.fetchTimeoutMs);
+  startEarlyLookup(startup(), window.fetch.bind(window), first.url, locationConfig.fetchTimeoutMs);
   return earlyLocation(startup(), first)?.then((location) => {
     // Cached as the page is shown, as the chain does: a visit that ends before the app has run still counts.
     writeCachedLocation(

@@ -1,5 +1,5 @@
 /** The visitor's stored choice of language; plain TypeScript, so the inline start-up script is built from it too. */
-import { config } from '@/config';
+import { locationConfig } from '@/location/locationConfig';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@/languages';
 import type { KeyValueStorage } from '@/location/types';
 
@@ -13,7 +13,7 @@ export function browserStorage(): KeyValueStorage | null {
 
 export function storedChoice(storage: KeyValueStorage | null): Language | null {
   try {
-    const value = storage?.getItem(config.languageChoiceKey);
+    const value = storage?.getItem(locationConfig.languageChoiceKey);
     return isLanguage(value) ? value : null;
   } catch {
     return null;
@@ -23,7 +23,7 @@ export function storedChoice(storage: KeyValueStorage | null): Language | null {
 /** Remembers the visitor's choice; private mode or a full storage only costs the memory, not the switch. */
 export function rememberChoice(language: Language, storage = browserStorage()): void {
   try {
-    storage?.setItem(config.languageChoiceKey, language);
+    storage?.setItem(locationConfig.languageChoiceKey, language);
   } catch {
     // The language still changes for this visit.
   }

@@ -1,5 +1,5 @@
 import type { LanguageDetectorAsyncModule } from 'i18next';
-import { config } from '@/config';
+import { locationConfig } from '@/location/locationConfig';
 import { cachedLocation, detectLocation, type DetectLocationDeps } from '@/location/detectLocation';
 import type { KeyValueStorage } from '@/location/types';
 import { DEFAULT_LANGUAGE, type Language } from '@/languages';
@@ -20,16 +20,16 @@ export function browserDetectorEnv(fetch = window.fetch.bind(window)): DetectorE
     pathname: window.location.pathname,
     search: window.location.search,
     storage,
-    chain: config.geolocationEnabled
+    chain: locationConfig.geolocationEnabled
       ? {
           fetch,
           storage,
           now: () => Date.now(),
-          services: config.geoServices,
-          cacheKey: config.locationCacheKey,
-          ttlMs: config.locationCacheTtlMs,
-          timeoutMs: config.fetchTimeoutMs,
-          defaultLocation: config.defaultLocation,
+          services: locationConfig.geoServices,
+          cacheKey: locationConfig.locationCacheKey,
+          ttlMs: locationConfig.locationCacheTtlMs,
+          timeoutMs: locationConfig.fetchTimeoutMs,
+          defaultLocation: locationConfig.defaultLocation,
           pageProtocol: window.location.protocol,
           logger: console,
         }
@@ -48,7 +48,9 @@ export function knownLanguage({ pathname, search, storage, chain }: DetectorEnv)
 export function createLanguageDetector(env: DetectorEnv): LanguageDetectorAsyncModule {
   const lookUp = async (chain: DetectLocationDeps): Promise<Language> => {
     // It never rejects by contract; a regression must still not leave i18next's init pending for ever.
-    const { location } = await detectLocation(chain).catch(() => ({ location: config.defaultLocation }));
+    const { location } = await detectLocation(chain).catch(() => ({
+      location: locationConfig.defaultLocation,
+    }));
     return location.language;
   };
   return {
