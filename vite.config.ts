@@ -52,7 +52,7 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           exclude: ['tests/unit/scripts/**'],
           setupFiles: ['tests/unit/setup.ts'],
-          testTimeout: 30_000,
+          testTimeout: 90_000,
           css: { modules: { classNameStrategy: 'non-scoped' } },
           // Each file still in its own context, but jsdom is set up once per worker: 3x faster than a fresh
           // process per file. Native modules (Vite's bundler) break in a VM context, hence the project below.

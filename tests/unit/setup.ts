@@ -3,8 +3,9 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // A page's first render imports its chunks, which Vite transforms on first use: on a loaded machine, seconds (a
-// page's below-the-fold chunk took over 10 s beside two CPU hogs). A cap, not a wait: under the 30 s test timeout.
-configure({ asyncUtilTimeout: 20_000 });
+// page's below-the-fold chunk took over 20 s beside six CPU hogs and a test run). A cap, not a wait: under the unit
+// project's test timeout.
+configure({ asyncUtilTimeout: 60_000 });
 
 afterEach(() => {
   cleanup();
