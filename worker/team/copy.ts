@@ -7,7 +7,8 @@ import type { DemoRequestField, DemoRequestVariant } from '../../src/features/de
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../src/languages.ts';
 import type { AuditAction, RequestStatus } from './inboxStore.ts';
 
-type Labels = Record<DemoRequestVariant, Record<DemoRequestField, string>>;
+/** A field added to the contract without a label here shows under its own name until it gets one. */
+type Labels = Record<DemoRequestVariant, Partial<Record<DemoRequestField, string>>>;
 type Plural = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
 
 export type TeamCopy = {

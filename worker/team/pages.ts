@@ -31,7 +31,7 @@ function requestTable(view: View, rows: readonly InboxRow[]): Html {
     <thead>
       <tr>
         <th scope="col">${copy.arrived}</th>
-        <th scope="col">${copy.labels.general.name}</th>
+        <th scope="col">${copy.labels.general.name ?? 'name'}</th>
         <th scope="col">${copy.status}</th>
         <th scope="col">${copy.variant}</th>
         <th scope="col">${copy.page}</th>
@@ -44,7 +44,7 @@ function requestTable(view: View, rows: readonly InboxRow[]): Html {
         (row) =>
           html`<tr>
             <td data-label="${copy.arrived}">${formatTime(language, row.received_at)}</td>
-            <td data-label="${copy.labels.general.name}">
+            <td data-label="${copy.labels.general.name ?? 'name'}">
               <a href="${requestPath(row.id)}">${row.name.trim() || row.company.trim() || copy.open}</a>
             </td>
             <td data-label="${copy.status}" class="status-${row.status}">${statusName(view, row.status)}</td>
@@ -87,7 +87,7 @@ export function requestPage(view: View, row: InboxRow): string {
   const labels = copy.labels[variantOf(row)];
   const visitorLanguage = isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE;
   const facts: [string, string][] = [
-    ...FIELDS.map((field): [string, string] => [labels[field], row[field]]),
+    ...FIELDS.map((field): [string, string] => [labels[field] ?? field, row[field]]),
     [copy.status, statusName(view, row.status)],
     [copy.variant, copy.variants[variantOf(row)]],
     [copy.page, `${view.siteUrl}${row.page}`],
