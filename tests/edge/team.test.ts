@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIELDS } from '../../src/features/demo-request/contract.ts';
 import { ownName, type Language } from '../../src/languages.ts';
 import { ACCESS_COOKIE, ACCESS_HEADER } from '../../worker/team/access.ts';
-import { REPLY_SUBJECT, teamCopy } from '../../worker/team/copy.ts';
+import { replySubject, teamCopy } from '../../worker/team/copy.ts';
 import { DEV_SIGN_IN_PATH, signDevToken } from '../../worker/team/devAccess.ts';
 import { escapeHtml } from '../../worker/team/html.ts';
 import { demoRequest, startEdge, type Edge } from './harness.ts';
@@ -297,7 +297,7 @@ describe('the inbox', () => {
     expect(page).not.toContain('<script>');
     for (const field of FIELDS) expect(page).toContain(escapeHtml(fields[field] as string));
     expect(page).toContain(escapeHtml('<script>alert("x")</script> Ana'));
-    const subject = encodeURIComponent(REPLY_SUBJECT[fields.language as Language]);
+    const subject = encodeURIComponent(replySubject(fields.language as Language));
     expect(page).toContain(`href="mailto:Ana.Novak@Lab.si?subject=${subject}"`);
   });
 

@@ -67,7 +67,8 @@ export type TeamCopy = {
   notification: { subject: string; intro: string; open: string };
 };
 
-export const TEAM_COPY = {
+/** A language the table gains (`npm run add-language`) has the default language's set until it gets its own. */
+export const TEAM_COPY: Partial<Record<Language, TeamCopy>> = {
   sl: {
     labels: {
       training: {
@@ -223,16 +224,19 @@ export const TEAM_COPY = {
       open: 'Read it in the team inbox',
     },
   },
-} as const satisfies Record<Language, TeamCopy>;
+};
 
 /**
  * The subject of a reply, in the visitor's language: the team may write in its own, but the subject line is the first
  * thing the visitor reads.
  */
-export const REPLY_SUBJECT = {
+const REPLY_SUBJECT: Partial<Record<Language, string>> = {
   sl: 'Vaše povpraševanje po predstavitvi LabSight',
   en: 'Your LabSight demo request',
-} as const satisfies Record<Language, string>;
+};
+
+export const replySubject = (language: Language): string =>
+  REPLY_SUBJECT[language] ?? REPLY_SUBJECT[DEFAULT_LANGUAGE]!;
 
 /** `TEAM_LANGUAGE` if it names a language of the table, else the site's default. */
 export function teamLanguage(setting: string | undefined): Language {
@@ -240,7 +244,8 @@ export function teamLanguage(setting: string | undefined): Language {
   return isLanguage(code) ? code : DEFAULT_LANGUAGE;
 }
 
-export const teamCopy = (setting: string | undefined): TeamCopy => TEAM_COPY[teamLanguage(setting)];
+export const teamCopy = (setting: string | undefined): TeamCopy =>
+  TEAM_COPY[teamLanguage(setting)] ?? TEAM_COPY[DEFAULT_LANGUAGE]!;
 
 /** `{name}` placeholders filled in. */
 export const fill = (text: string, values: Record<string, string | number>): string =>

@@ -2,7 +2,7 @@
 import { FIELDS, type DemoRequestVariant } from '../../src/features/demo-request/contract.ts';
 import { AUDIT_RETENTION_MONTHS } from '../../src/features/demo-request/retention.ts';
 import { DEFAULT_LANGUAGE, isLanguage, ownName } from '../../src/languages.ts';
-import { fill, plural, REPLY_SUBJECT } from './copy.ts';
+import { fill, plural, replySubject } from './copy.ts';
 import { formatTime, html, page, type Frame, type Html } from './html.ts';
 import { daysLeft, isStatus, REQUEST_STATUSES, type AuditEntry, type InboxRow } from './inboxStore.ts';
 
@@ -105,7 +105,7 @@ export function requestPage(view: View, row: InboxRow): string {
             <dd>${value}</dd> `,
       )}
     </dl>
-    <p><a href="${mailto(row.email, REPLY_SUBJECT[visitorLanguage])}">${copy.reply}</a></p>
+    <p><a href="${mailto(row.email, replySubject(visitorLanguage))}">${copy.reply}</a></p>
     <p>
       ${REQUEST_STATUSES.filter((status) => status !== row.status).map((status) =>
         actionForm(row.id, 'status', status, fill(copy.markStatus, { status: copy.statuses[status] })),
