@@ -49,7 +49,10 @@ export async function makePicture(source: string, cacheDir: string) {
 
 /** The module an import with `?picture` becomes: each file an asset import, the picture's box and its sources. */
 export function pictureModule({ width, height, files }: Awaited<ReturnType<typeof makePicture>>): string {
-  const imports = files.map(({ file }, index) => `import f${index} from ${JSON.stringify(file)};`);
+  // Always a file, never a data URL in the section's script: a small drawing would otherwise be inlined by Vite.
+  const imports = files.map(
+    ({ file }, index) => `import f${index} from ${JSON.stringify(`${file}?no-inline`)};`,
+  );
   const sources = PICTURE_FORMATS.map(({ format, type }) => {
     const set = files.flatMap(({ format: f, width: w }, index) =>
       f === format ? [`\${f${index}} ${w}w`] : [],

@@ -12,15 +12,9 @@ export const documentIcon = 'M7 3h7l4 4v14H7zM14 3v4h4M10 12h5M10 16h5';
 export const globeIcon =
   'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z';
 export const clipboardIcon = 'M9 4h6v3H9zM9 5.5H6V21h12V5.5h-3M9 13l2 2 4-4';
-export const flaskIcon = 'M9 3h6M10 3v6L4.5 18.5A1.7 1.7 0 0 0 6 21h12a1.7 1.7 0 0 0 1.5-2.5L14 9V3M7 15h10';
-export const centrifugeIcon =
-  'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 10a2 2 0 1 0 0 4 2 2 0 0 0 0-4zM12 6.5v1.5M12 16v1.5M6.5 12H8M16 12h1.5';
-export const sterileIcon = 'M12 3l7 3v5c0 4.5-3 8.5-7 10-4-1.5-7-5.5-7-10V6zM9 12l2 2 4-4';
 export const microscopeIcon = 'M6 21h12M9 18h6M10 4l4 2-3 6-4-2zM12.5 9.5A5 5 0 0 1 14 18M8 11l-1 2';
-export const uploadIcon = 'M12 15V4M7.5 8.5L12 4l4.5 4.5M5 14v5h14v-5';
 export const voiceIcon =
   'M12 3a3 3 0 0 0-3 3v5a3 3 0 0 0 6 0V6a3 3 0 0 0-3-3zM5.5 11a6.5 6.5 0 0 0 13 0M12 17.5V21';
-export const chartIcon = 'M4 20h16M7 16v-4M12 16V8M17 16V5';
 export const shieldIcon = 'M12 3l7 3v5c0 4.5-3 8.5-7 10-4-1.5-7-5.5-7-10V6z';
 export const lockIcon = 'M6 11h12v10H6zM8.5 11V8a3.5 3.5 0 0 1 7 0v3';
 export const mailIcon = 'M3.5 6h17v12h-17zM4 6.5l8 6.5 8-6.5';

@@ -76,6 +76,15 @@ for (const { path, demoForm } of DEMO_PAGES)
             share,
             `the product covers ${(share * 100).toFixed(1)}% of the first screen`,
           ).toBeGreaterThanOrEqual(PRODUCT_SHARE);
+          // The step the lens shows, however its language wraps it, stays inside the picture.
+          const [outer, inner] = await art.evaluate((figure) =>
+            [figure, figure.lastElementChild!].map(
+              (element) => element.getBoundingClientRect().toJSON() as DOMRect,
+            ),
+          );
+          expect(inner!.bottom).toBeLessThanOrEqual(outer!.bottom);
+          expect(inner!.right).toBeLessThanOrEqual(outer!.right);
+          expect(inner!.left).toBeGreaterThanOrEqual(outer!.left);
         });
 
         await test.step('the header links both product pages in the page’s language', async () => {
@@ -188,22 +197,26 @@ for (const [path, language] of [
     await expect(dialog).toBeVisible();
   });
 
-test('the clip-on picture comes through the image pipeline: AVIF and WebP at its widths, sized, lazy', async ({
+test('the drawings come through the image pipeline: AVIF and WebP at their widths, sized, lazy, files of the site', async ({
   page,
 }) => {
   await visit(page, '/en/general', 'en');
-  const picture = page.locator('main picture').first();
-  const image = picture.locator('img');
-  await expect(image).toHaveAttribute('loading', 'lazy');
-  await expect(image).toHaveAttribute('width', /^\d+$/);
-  await expect(image).toHaveAttribute('height', /^\d+$/);
-  for (const type of ['image/avif', 'image/webp'])
-    await expect(picture.locator(`source[type="${type}"]`)).toHaveAttribute('srcset', / 560w, .* 1120w$/);
-  await image.scrollIntoViewIfNeeded();
-  await expect
-    .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))
-    .toBeGreaterThan(0);
-  const source = new URL(await image.evaluate((element: HTMLImageElement) => element.currentSrc));
-  expect(source.origin).toBe(new URL(page.url()).origin);
-  expect(source.pathname).toMatch(/\.avif$/);
+  const pictures = page.locator('main picture');
+  // The clip-on, the microscope, three scenarios and three steps.
+  await expect(pictures).toHaveCount(8);
+  for (const picture of await pictures.all()) {
+    const image = picture.locator('img');
+    await expect(image).toHaveAttribute('loading', 'lazy');
+    await expect(image).toHaveAttribute('width', /^\d+$/);
+    await expect(image).toHaveAttribute('height', /^\d+$/);
+    for (const type of ['image/avif', 'image/webp'])
+      await expect(picture.locator(`source[type="${type}"]`)).toHaveAttribute('srcset', / 560w, .* 1120w$/);
+    await image.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))
+      .toBeGreaterThan(0);
+    const source = new URL(await image.evaluate((element: HTMLImageElement) => element.currentSrc));
+    expect(source.origin).toBe(new URL(page.url()).origin);
+    expect(source.pathname).toMatch(/\.avif$/);
+  }
 });

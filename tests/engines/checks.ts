@@ -14,6 +14,7 @@ import { execute, sqlText } from '../../scripts/leads.ts';
 import { PRIVACY_NOTICE_VERSION } from '../../src/features/privacy/noticeVersion.ts';
 import { fill, teamCopy } from '../../worker/team/copy.ts';
 import { DEV_SIGN_IN_PATH } from '../../worker/team/devAccess.ts';
+import { FONT_FAMILY } from '../../scripts/vite/font.ts';
 import { copy } from '../e2e/locales.ts';
 import { PROBLEMS } from './site.ts';
 import { openTab, poll, type Tab, type Target } from './tab.ts';
@@ -238,6 +239,70 @@ export const CHECKS: { name: string; run(tab: Tab): Promise<void> }[] = [
       } finally {
         await browser.close();
       }
+    },
+  },
+  {
+    name: 'the product in the first screen, both product pages in the header, a demo button at every scroll position, the h1 in the self-hosted face: / and /general in both languages at 390 × 844 and 1440 × 900',
+    async run(tab) {
+      for (const [path, namespace] of [
+        ['/', 'training'],
+        ['/general', 'general'],
+      ] as const)
+        for (const language of ['sl', 'en'] as const) {
+          const common = copy('common', language);
+          for (const [width, height] of [
+            [390, 844],
+            [1440, 900],
+          ] as const) {
+            const where = `${path} in ${language} at ${width} px`;
+            await tab.browser.setViewport(width, height);
+            await tab.open(`${path}?lng=${language}`);
+            await tab.shown(hero(language, namespace));
+            await appIsLive(tab);
+            const seen = await tab.browser.evaluate(
+              async (label, family) => {
+                await document.fonts.load(`700 16px "${family}"`, 'čšž');
+                const art = document
+                  .querySelector(`[role="img"][aria-label="${label}"]`)!
+                  .getBoundingClientRect();
+                const width = Math.max(0, Math.min(art.right, innerWidth) - Math.max(art.left, 0));
+                const height = Math.max(0, Math.min(art.bottom, innerHeight) - Math.max(art.top, 0));
+                return {
+                  share: (width * height) / (innerWidth * innerHeight),
+                  links: [...document.querySelectorAll('header nav a')].map((link) =>
+                    link.getAttribute('href'),
+                  ),
+                  font: getComputedStyle(document.querySelector('h1')!).fontFamily.replaceAll('"', ''),
+                  covers: document.fonts.check(`700 16px "${family}"`, 'čšž'),
+                };
+              },
+              common('glassesVisual.label'),
+              FONT_FAMILY,
+            );
+            assert.ok(seen.share >= 0.15, `${where}: the product covers ${(seen.share * 100).toFixed(1)}%`);
+            assert.deepEqual(seen.links, ['/', '/general'], `${where}: the header's product links`);
+            assert.ok(seen.font.startsWith(`${FONT_FAMILY},`), `${where}: the h1 is set in ${seen.font}`);
+            assert.ok(seen.covers, `${where}: the self-hosted face covers č, š and ž`);
+            for (const share of [0.3, 0.6, 0.9]) {
+              await tab.browser.evaluate((at) => {
+                const top = Math.round(document.documentElement.scrollHeight * at);
+                window.scrollTo({ top, behavior: 'instant' });
+              }, share);
+              await tab.waitFor(
+                `${where}: a demo button in view at ${share * 100}% of the page`,
+                (label) =>
+                  [...document.querySelectorAll('button')].some((button) => {
+                    if (button.textContent !== label) return false;
+                    const { left, top, right, bottom } = button.getBoundingClientRect();
+                    if (top < 0 || left < 0 || bottom > innerHeight || right > innerWidth) return false;
+                    const atCentre = document.elementFromPoint((left + right) / 2, (top + bottom) / 2);
+                    return atCentre !== null && button.contains(atCentre);
+                  }),
+                common('nav.demo'),
+              );
+            }
+          }
+        }
     },
   },
   {

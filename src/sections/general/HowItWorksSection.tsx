@@ -1,16 +1,19 @@
 import { useTranslation } from 'react-i18next';
-import { Icon } from '@/components/Icon';
+import { Picture } from '@/components/Picture';
 import { Section } from '@/components/Section';
 import { SectionHeader } from '@/components/SectionHeader';
 import styles from './HowItWorksSection.module.css';
 import card from '@/styles/card.module.css';
-import { chartIcon, uploadIcon, voiceIcon } from '@/components/icons';
+import { CARD_PICTURE_SIZES } from '@/styles/card';
+import upload from '@/assets/art/step-upload.svg?picture';
+import guide from '@/assets/art/step-guide.svg?picture';
+import track from '@/assets/art/step-track.svg?picture';
 
-const FEATURES = [
-  { title: 'howItWorks.upload.title', body: 'howItWorks.upload.body', icon: uploadIcon },
-  { title: 'howItWorks.guide.title', body: 'howItWorks.guide.body', icon: voiceIcon },
-  { title: 'howItWorks.track.title', body: 'howItWorks.track.body', icon: chartIcon },
-] as const satisfies readonly { title: string; body: string; icon: string }[];
+const STEPS = [
+  { title: 'howItWorks.upload.title', body: 'howItWorks.upload.body', art: upload },
+  { title: 'howItWorks.guide.title', body: 'howItWorks.guide.body', art: guide },
+  { title: 'howItWorks.track.title', body: 'howItWorks.track.body', art: track },
+] as const;
 
 export function HowItWorksSection() {
   const { t } = useTranslation('general');
@@ -18,15 +21,11 @@ export function HowItWorksSection() {
     <Section tone="muted" labelledBy="how-title">
       <SectionHeader id="how-title" eyebrow={t('howItWorks.eyebrow')} title={t('howItWorks.title')} />
       <ol className={`${card.list} ${styles.steps}`}>
-        {FEATURES.map((feature) => (
-          <li key={feature.title} className={styles.step}>
-            <div className={styles.top}>
-              <span className={`${card.icon} ${card.dark} ${styles.icon}`}>
-                <Icon path={feature.icon} size={24} />
-              </span>
-            </div>
-            <h3 className={card.title}>{t(feature.title)}</h3>
-            <p className={card.body}>{t(feature.body)}</p>
+        {STEPS.map((step) => (
+          <li key={step.title} className={styles.step}>
+            <Picture picture={step.art} sizes={CARD_PICTURE_SIZES} className={card.art} />
+            <h3 className={`${card.title} ${styles.title}`}>{t(step.title)}</h3>
+            <p className={card.body}>{t(step.body)}</p>
           </li>
         ))}
       </ol>

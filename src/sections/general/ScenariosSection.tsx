@@ -1,16 +1,19 @@
 import { useTranslation } from 'react-i18next';
-import { Icon } from '@/components/Icon';
+import { Picture } from '@/components/Picture';
 import { Section } from '@/components/Section';
 import { SectionHeader } from '@/components/SectionHeader';
 import styles from './ScenariosSection.module.css';
 import card from '@/styles/card.module.css';
-import { centrifugeIcon, flaskIcon, sterileIcon } from '@/components/icons';
+import { CARD_PICTURE_SIZES } from '@/styles/card';
+import chemical from '@/assets/art/scenario-chemical.svg?picture';
+import centrifuge from '@/assets/art/scenario-centrifuge.svg?picture';
+import sterile from '@/assets/art/scenario-sterile.svg?picture';
 
 const SCENARIOS = [
-  { title: 'scenarios.chemical.title', body: 'scenarios.chemical.body', icon: flaskIcon },
-  { title: 'scenarios.centrifuge.title', body: 'scenarios.centrifuge.body', icon: centrifugeIcon },
-  { title: 'scenarios.sterile.title', body: 'scenarios.sterile.body', icon: sterileIcon },
-] as const satisfies readonly { title: string; body: string; icon: string }[];
+  { title: 'scenarios.chemical.title', body: 'scenarios.chemical.body', art: chemical },
+  { title: 'scenarios.centrifuge.title', body: 'scenarios.centrifuge.body', art: centrifuge },
+  { title: 'scenarios.sterile.title', body: 'scenarios.sterile.body', art: sterile },
+] as const;
 
 export function ScenariosSection() {
   const { t } = useTranslation('general');
@@ -25,9 +28,7 @@ export function ScenariosSection() {
       <ul className={`${card.list} ${styles.grid}`}>
         {SCENARIOS.map((scenario) => (
           <li key={scenario.title} className={styles.card}>
-            <span className={`${card.icon} ${card.tile} ${card.soft}`}>
-              <Icon path={scenario.icon} size={26} />
-            </span>
+            <Picture picture={scenario.art} sizes={CARD_PICTURE_SIZES} className={card.art} />
             <h3 className={card.title}>{t(scenario.title)}</h3>
             <p className={card.body}>{t(scenario.body)}</p>
           </li>

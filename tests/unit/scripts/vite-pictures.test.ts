@@ -34,7 +34,7 @@ it('never scales a photograph up: a narrow one comes at the widths it has, or it
   expect((await makePicture(tiny, cache)).files.map(({ width }) => width)).toEqual([300, 300]);
 }, 60_000);
 
-it('hands each file to Vite as an asset and lists it in its format’s srcset, WebP the fallback', () => {
+it('hands each file to Vite as an asset, never inlined, and lists it in its format’s srcset, WebP the fallback', () => {
   const code = pictureModule({
     width: 560,
     height: 380,
@@ -45,8 +45,8 @@ it('hands each file to Vite as an asset and lists it in its format’s srcset, W
       { file: '/c/a-1120.webp', width: 1120, format: 'webp' },
     ],
   });
-  expect(code).toContain('import f0 from "/c/a-560.avif";');
-  expect(code).toContain('import f3 from "/c/a-1120.webp";');
+  expect(code).toContain('import f0 from "/c/a-560.avif?no-inline";');
+  expect(code).toContain('import f3 from "/c/a-1120.webp?no-inline";');
   expect(code).toContain('{ type: "image/avif", srcSet: `${f0} 560w, ${f2} 1120w` }');
   expect(code).toContain('{ type: "image/webp", srcSet: `${f1} 560w, ${f3} 1120w` }');
   expect(code).toContain('width: 560, height: 380, src: f1,');
